@@ -1,0 +1,37 @@
+import { globalConfigSchema } from './contract/common';
+import { apiCalls, createApiClient, type ClientContext } from './client';
+import { createExpiringCache, type CacheStorage } from './expiring-cache';
+import { builtinGlobalConfig, GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './global-config';
+
+const localStorageCache: CacheStorage = {
+  read: (key) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  write: (key, value) => {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // private mode or a full quota: the config is simply fetched again next time
+    }
+  },
+};
+
+/** The browser's API calls and its cached global config, bound to the site store's base config. */
+export function createBrowserApi(context: ClientContext) {
+  const calls = apiCalls(createApiClient(context));
+  const globalConfig = createExpiringCache({
+    key: GLOBAL_CONFIG_CACHE_KEY,
+    fetch: () => calls.get(GLOBAL_CONFIG_PATH, globalConfigSchema),
+    expiresMin: (config) => config.expiresMin,
+    fallback: builtinGlobalConfig,
+    storage: localStorageCache,
+    onError: (error) => console.warn('global config fell back', error),
+  });
+  return { ...calls, getGlobalConfig: () => globalConfig.get() };
+}
+
+export type BrowserApi = ReturnType<typeof createBrowserApi>;

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { CommonParams } from './contract/common-params';
+import type { Envelope } from './contract/envelope';
+import { API_TIMEOUT_MS, apiBaseUrl, CLIENT_ID, formEncode } from './config';
+import { ApiClientError, fromEnvelope } from './errors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send the guest token ('Auth_guest') when there is no user token. */
+    useGuestToken?: boolean;
+  }
+}
+
+export type ClientContext = {
+  /** the common params of every request, read at call time */
+  commonParams: () => Partial<CommonParams>;
+  /** tokens the page can read (an app shell may hold them); the site's own are HttpOnly cookies */
+  tokens?: () => { auth?: string; guest?: string };
+};
+
+/** The axios instance of spec §7: 30 s, cookies, Client-id, common params, form bodies, envelopes. */
+export function createApiClient(context: ClientContext, baseURL?: string): AxiosInstance {
+  const instance = axios.create({
+    baseURL:
+      baseURL ??
+      (typeof window === 'undefined'
+        ? '/api/v1_1'
+        : apiBaseUrl(window.location.hostname, process.env.NEXT_PUBLIC_API_ORIGIN)),
+    timeout: API_TIMEOUT_MS,
+    withCredentials: true,
+    headers: { 'Client-id': CLIENT_ID },
+    transformRequest: [
+      (data, headers) => {
+        if (data && typeof data === 'object' && !(data instanceof FormData)) {
+          headers.set('Content-Type', 'application/x-www-form-urlencoded');
+          return formEncode(data as Record<string, unknown>);
+        }
+        return data;
+      },
+    ],
+  });
+
+  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    config.params = { ...context.commonParams(), ...config.params };
+    const tokens = context.tokens?.() ?? {};
+    const token = tokens.auth || (config.useGuestToken ? tokens.guest : undefined);
+    if (token) config.headers.set('Access-token', token);
+    return config;
+  });
+
+  instance.interceptors.response.use(
+    (response) => {
+      const envelope = response.data as Envelope<unknown>;
+      if (envelope?.code !== 200) throw fromEnvelope(envelope?.code ?? 500, envelope?.msg, envelope?.data);
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof AxiosError) {
+        const envelope = error.response?.data as Envelope<unknown> | undefined;
+        if (envelope && typeof envelope.code === 'number')
+          throw fromEnvelope(envelope.code, envelope.msg, envelope.data);
+        if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+          throw new ApiClientError('timeout', 'request timed out');
+        }
+        throw new ApiClientError('network', error.message);
+      }
+      throw error;
+    },
+  );
+
+  return instance;
+}
+
+type CallOptions = { useGuestToken?: boolean; signal?: AbortSignal };
+
+/** GET and POST that answer the envelope's data, checked against the endpoint's schema. */
+export function apiCalls(instance: AxiosInstance) {
+  return {
+    get: async <S extends z.ZodType>(
+      path: string,
+      schema: S,
+      params?: Record<string, unknown>,
+      options?: CallOptions,
+    ): Promise<z.output<S>> =>
+      schema.parse((await instance.get<Envelope<unknown>>(path, { params, ...options })).data.data),
+    post: async <S extends z.ZodType>(
+      path: string,
+      schema: S,
+      body: Record<string, unknown>,
+      options?: CallOptions,
+    ): Promise<z.output<S>> =>
+      schema.parse((await instance.post<Envelope<unknown>>(path, body, options)).data.data),
+  };
+}
+
+export type ApiCalls = ReturnType<typeof apiCalls>;

@@ -1,0 +1,24 @@
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import { globalConfigSchema } from './contract/common';
+import { createExpiringCache, memoryStorage } from './expiring-cache';
+import { builtinGlobalConfig, GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './global-config';
+import { serverApi } from './server';
+
+/** Server renders share one cached config per process, refreshed after its expiresMin. */
+const cache = createExpiringCache({
+  key: GLOBAL_CONFIG_CACHE_KEY,
+  fetch: () => serverApi.get(GLOBAL_CONFIG_PATH, globalConfigSchema),
+  expiresMin: (config) => config.expiresMin,
+  fallback: builtinGlobalConfig,
+  storage: memoryStorage(),
+  onError: (error) => {
+    // Next's own control flow (dynamic rendering, redirects) must reach Next, not the fallback.
+    unstable_rethrow(error);
+    console.error(
+      JSON.stringify({ level: 'warn', message: 'global config fell back', error: String(error) }),
+    );
+  },
+});
+
+export const getServerGlobalConfig = () => cache.get();

@@ -1,0 +1,82 @@
+import 'server-only';
+import type { z } from 'zod';
+import { cookies } from 'next/headers';
+import type { CommonParams } from './contract/common-params';
+import type { Envelope } from './contract/envelope';
+import { API_TIMEOUT_MS, API_VERSION_PATH, CLIENT_ID, formEncode } from './config';
+import { ApiClientError, fromEnvelope } from './errors';
+import { COOKIES } from '../store/cookies';
+
+type CallOptions = {
+  params?: Partial<CommonParams>;
+  useGuestToken?: boolean;
+};
+
+/**
+ * The server components' API reader: the same v1_1 API, called in-process (no network) unless
+ * API_ORIGIN points at a separate API host. The visitor's token travels as Access-token.
+ */
+async function send(
+  path: string,
+  init: RequestInit,
+  options: CallOptions,
+  query: Record<string, unknown> = {},
+) {
+  const origin = process.env.API_ORIGIN;
+  const url = new URL(`${API_VERSION_PATH}${path}`, origin ?? 'http://in-process');
+  for (const [key, value] of Object.entries({ ...options.params, ...query })) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  const jar = await cookies();
+  const token =
+    jar.get(COOKIES.auth)?.value || (options.useGuestToken ? jar.get(COOKIES.authGuest)?.value : undefined);
+  const headers = new Headers(init.headers);
+  headers.set('Client-id', CLIENT_ID);
+  if (token) headers.set('Access-token', token);
+  const request = new Request(url, { ...init, headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+
+  let response: Response;
+  try {
+    if (origin) {
+      response = await fetch(request);
+    } else {
+      const { getApp } = await import('@/server');
+      response = await (await getApp()).fetch(request);
+    }
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiClientError(timedOut ? 'timeout' : 'network', String(error));
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  if (!envelope || typeof envelope.code !== 'number')
+    throw new ApiClientError(500, `bad answer from ${path}`);
+  if (envelope.code !== 200) throw fromEnvelope(envelope.code, envelope.msg, envelope.data);
+  return envelope.data;
+}
+
+/** GET and POST that answer the envelope's data, checked against the endpoint's schema. */
+export const serverApi = {
+  get: async <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    query?: Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> => schema.parse(await send(path, { method: 'GET' }, options, query)),
+  post: async <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    body: Record<string, unknown>,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> =>
+    schema.parse(
+      await send(
+        path,
+        {
+          method: 'POST',
+          body: formEncode(body),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        },
+        options,
+      ),
+    ),
+};

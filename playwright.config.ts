@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Every run starts on a new, empty embedded database: the server migrates and seeds it.
+const dataDir = `.data/e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // `npm test` builds before this runs; run `npm run build` first when calling playwright alone.
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/api/v1_1/common/get_global_config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+  },
+});

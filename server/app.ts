@@ -1,0 +1,57 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/client';
+import { ApiError } from './http/api-error';
+import type { AppEnv } from './http/context';
+import { describeError, logger } from './http/logger';
+import { clientContext, identity, requestId, sameSiteWrites, withDb } from './http/middleware';
+import { paramsErrorHook } from './http/openapi';
+import { commonRoutes } from './routes/common';
+import { paymentRoutes } from './routes/payment';
+
+export const API_BASE = '/api/v1_1';
+
+/** The v1_1 API. The database is passed in, so tests can give each suite its own. */
+export function createApp({ db }: { db: Db }) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook }).basePath(API_BASE);
+
+  app.use(requestId, withDb(db), clientContext, identity, sameSiteWrites);
+
+  app.route('/common', commonRoutes);
+  app.route('/payment', paymentRoutes);
+
+  app.doc31('/doc', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Car rental API',
+      version: 'v1_1',
+      description:
+        'Every answer is { code, msg, data }: code 200 on success, -1 "params error" on invalid input. ' +
+        'Every request may carry the Client-id header and the common params region, currency, locale, ' +
+        'user_id and referer; POST bodies are form-encoded.',
+    },
+  });
+
+  app.notFound((c) => c.json({ code: 404, msg: 'not found', data: null }, 404));
+
+  // The one place errors become envelopes: known ones keep their code, anything else is logged
+  // with the request id and answers 500 without leaking details.
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ code: error.code, msg: error.message, data: error.detail ?? null }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ code: -1, msg: 'params error', data: null }, error.status);
+    }
+    logger.error('unhandled error', {
+      requestId: c.var.requestId,
+      path: c.req.path,
+      ...describeError(error),
+    });
+    return c.json({ code: 500, msg: 'unknown system error, try later', data: null }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the API works with, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+// Read at run time from the project folder (not bundled): drizzle's migrator lists the files itself.
+const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'server/db/migrations');
+
+/** PGlite: on disk under `dataDir`, or in memory when dataDir is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist } });
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, max = 10): Promise<DbHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import type { StoreInfo } from '@/lib/api/contract/common';
+import { describeZone } from '@/lib/time/zone';
+import type { Db } from '../db/client';
+import { cities, countries, states, storeAliases, stores } from '../db/schema';
+
+/** Every store with its city, state and country, in display order. */
+export async function loadStores(db: Db, now = new Date()): Promise<StoreInfo[]> {
+  const [rows, aliases] = await Promise.all([
+    db
+      .select({ store: stores, city: cities, state: states, country: countries })
+      .from(stores)
+      .innerJoin(cities, eq(stores.cityCode, cities.code))
+      .innerJoin(states, eq(cities.stateCode, states.code))
+      .innerJoin(countries, eq(states.countryCode, countries.code))
+      .orderBy(asc(countries.sort), asc(states.sort), asc(cities.sort), asc(stores.sort)),
+    db.select().from(storeAliases),
+  ]);
+  const year = now.getUTCFullYear();
+  return rows.map(({ store, city, state, country }) => ({
+    value: store.code,
+    aliases: aliases.filter((alias) => alias.storeCode === store.code).map((alias) => alias.alias),
+    label: store.name,
+    short_name: store.shortName,
+    address: store.address,
+    phone: store.phone,
+    currency: store.currency,
+    opening_hours: store.openingHours,
+    pickup_instructions: store.pickupInstructions,
+    dropoff_instructions: store.dropoffInstructions,
+    drop_store_allow: store.dropStoreAllow,
+    driver_age: {
+      min: store.minDriverAge,
+      max: store.maxDriverAge,
+      young_under: store.youngDriverUnderAge,
+      young_fee: Number(store.youngDriverFee),
+    },
+    after_hours_fee: Number(store.afterHoursFee),
+    alipay: store.alipay ? '1' : '0',
+    qr_code: store.qrCode,
+    city: { value: city.code, lang_label: city.name, timeZone: describeZone(city.timeZone, year) },
+    state: { value: state.code, lang_label: state.name },
+    country: { value: country.code, country_code: country.code, lang_label: country.name },
+  }));
+}
+
+/** The canonical code of a store given its code or an alias, or undefined when unknown. */
+export async function resolveStoreCode(db: Db, code: string): Promise<string | undefined> {
+  const upper = code.trim().toUpperCase();
+  const [store] = await db.select({ code: stores.code }).from(stores).where(eq(stores.code, upper)).limit(1);
+  if (store) return store.code;
+  const [alias] = await db
+    .select({ code: storeAliases.storeCode })
+    .from(storeAliases)
+    .where(eq(storeAliases.alias, upper))
+    .limit(1);
+  return alias?.code;
+}

@@ -1,0 +1,36 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_CODES, API_MESSAGES, type ApiErrorName } from '@/lib/api/contract/envelope';
+
+const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
+  params_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  too_many_requests: 429,
+  system_error: 500,
+  out_of_stock: 409,
+  invalid_sku: 404,
+  double_booking: 409,
+  order_repeat: 409,
+  price_changed: 409,
+  search_expired: 409,
+  info_error: 422,
+  age_not_allowed: 422,
+  drop_store_not_allowed: 422,
+};
+
+/** A known failure from the error catalogue; app.ts turns it into the envelope in one place. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly name: ApiErrorName,
+    readonly detail?: unknown,
+    message = API_MESSAGES[name],
+  ) {
+    super(message);
+    this.code = API_CODES[name];
+    this.status = HTTP_STATUS[name];
+  }
+}

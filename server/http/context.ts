@@ -1,0 +1,18 @@
+import type { CommonParams } from '@/lib/api/contract/common-params';
+import type { Db } from '../db/client';
+
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'guest'; sessionId: string; guestId: string }
+  | { kind: 'user'; sessionId: string; userId: string };
+
+/** What the middleware chain puts on every request's context. */
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    requestId: string;
+    clientId: string | undefined;
+    params: CommonParams;
+    identity: Identity;
+  };
+};

@@ -1,0 +1,19 @@
+/** One JSON line per event, so logs from several instances can be searched by request id. */
+type Level = 'info' | 'warn' | 'error';
+
+function write(level: Level, message: string, fields: Record<string, unknown>) {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields });
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else if (process.env.NODE_ENV !== 'test') console.log(line);
+}
+
+export const logger = {
+  info: (message: string, fields: Record<string, unknown> = {}) => write('info', message, fields),
+  warn: (message: string, fields: Record<string, unknown> = {}) => write('warn', message, fields),
+  error: (message: string, fields: Record<string, unknown> = {}) => write('error', message, fields),
+};
+
+export function describeError(error: unknown) {
+  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+}

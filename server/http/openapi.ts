@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Hook } from '@hono/zod-openapi';
+import { commonParamsSchema } from '@/lib/api/contract/common-params';
+import { envelopeSchema, errorEnvelopeSchema } from '@/lib/api/contract/envelope';
+import type { AppEnv } from './context';
+
+/** Invalid input answers -1 'params error' with the offending fields, and the handler never runs. */
+export const paramsErrorHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    const fields = result.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    return c.json({ code: -1, msg: 'params error', data: { fields } }, 400);
+  }
+};
+
+export const ok = <T>(data: T) => ({ code: 200 as const, msg: 'success', data });
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+/** The documented success answer plus the error answers every endpoint may give. */
+export const responses = <T extends z.ZodType>(data: T, description: string) => ({
+  200: json(envelopeSchema(data), description),
+  400: json(errorEnvelopeSchema, "code -1 'params error': invalid input, nothing was written"),
+  500: json(errorEnvelopeSchema, "code 500 'unknown system error, try later'"),
+});
+
+/** POST bodies are form-encoded with nulls skipped (spec §7). */
+export const formBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema } },
+});
+
+/** Documents the common params (read by middleware) alongside a route's own query. */
+export const withCommonParams = <T extends z.ZodRawShape>(shape: T = {} as T) =>
+  commonParamsSchema.extend(shape);
+
+export const clientIdHeader = z.object({
+  'client-id': z.string().min(1).max(64).describe('the client id of the calling site or app'),
+});

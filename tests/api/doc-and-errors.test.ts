@@ -1,0 +1,69 @@
+import { openPglite } from '@/server/db/client';
+import { testClient } from './client';
+import { openTestDatabase, type TestDatabase } from './databases';
+
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<string, { parameters?: unknown[]; requestBody?: unknown; responses: Record<string, unknown> }>
+  >;
+};
+
+describe('the OpenAPI document', () => {
+  let database: TestDatabase;
+  let document: OpenApiDocument;
+  let served: string[];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite', { seed: false });
+    const { app } = testClient(database.db);
+    document = (await (await app.request('/api/v1_1/doc')).json()) as OpenApiDocument;
+    // Every handler the API registers (middleware is registered as ALL), in OpenAPI's path style.
+    served = [
+      ...new Set(
+        app.routes
+          .filter((route) => route.method !== 'ALL' && !route.path.endsWith('/doc'))
+          .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+      ),
+    ].sort();
+  });
+  afterAll(() => database.close());
+
+  it('documents every endpoint the API serves, and only those', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(served).toContain('get /api/v1_1/common/get_global_config');
+    expect(documented.sort()).toEqual(served);
+  });
+
+  it('gives every endpoint its request and response schemas', () => {
+    for (const entry of served) {
+      const [method, path] = entry.split(' ') as [string, string];
+      const operation = document.paths[path]![method]!;
+      expect(operation.parameters?.length ?? 0, entry).toBeGreaterThan(0);
+      if (method === 'post') expect(operation.requestBody, entry).toBeDefined();
+      expect(JSON.stringify(operation.responses['200']), entry).toContain('"data"');
+      expect(operation.responses['400'], entry).toBeDefined();
+    }
+  });
+});
+
+describe('an unexpected failure', () => {
+  it("answers 500 'unknown system error, try later' and logs it with the request id", async () => {
+    const handle = await openPglite();
+    await handle.close(); // every query now fails in a way no route expects
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    try {
+      const { status, body } = await testClient(handle.db).get('/common/get_global_config', {
+        'X-Request-Id': 'req-broken-0001',
+      });
+      expect(status).toBe(500);
+      expect(body).toEqual({ code: 500, msg: 'unknown system error, try later', data: null });
+      expect(errors.some((line) => line.includes('req-broken-0001'))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import { regionOfLang, type Lang } from '@/lib/i18n/locales';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import zh from '@/messages/zh.json';
+import zhHant from '@/messages/zh-hant.json';
+
+const MESSAGES = { en, th, zh, 'zh-hant': zhHant } as const;
+
+/** Renders a client component with the site's providers, as the layout would. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { lang = 'en' as Lang, currency }: { lang?: Lang; currency?: string } = {},
+) {
+  return render(
+    <NextIntlClientProvider locale={lang} messages={MESSAGES[lang]} timeZone="UTC">
+      <AppProviders siteInit={{ region: regionOfLang(lang), lang, guestId: 'g_test', currency }}>
+        {ui}
+      </AppProviders>
+    </NextIntlClientProvider>,
+  );
+}
