@@ -1,0 +1,89 @@
+/**
+ * The request proxy (Next 16's middleware): applies spec §2's region and language rules from
+ * lib/i18n/resolve-route.ts, keeps the visitor's cookies, and flags mobile browsers.
+ *
+ * Request headers set for the pages (names in SITE_HEADERS; incoming copies are stripped so a
+ * client cannot forge them):
+ *   X-NEXT-INTL-LOCALE  the URL language; next-intl reads it
+ *   x-site-region       intl | cn
+ *   x-site-lang         en | th | zh | zh-hant
+ *   x-mobile-redirect   the mobile-site URL for this page, only on a mobile browser when
+ *                       MOBILE_SITE_URL is set; the layout renders <MobileRedirect url={...} />
+ *
+ * Cookies set (names in COOKIES and UTM_COOKIE; none HttpOnly, the browser store reads them):
+ *   region, lang   follow the URL, 1 year
+ *   guest_id       when missing, 1 year
+ *   utm            JSON of the utm keys present in the query, 24 hours
+ *   utm_source     the campaign source alone, 24 hours; sent to the API as referer
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import {
+  campaignOf,
+  isMobileUserAgent,
+  mobileSiteUrl,
+  resolveRoute,
+  SITE_HEADERS,
+  UTM_COOKIE,
+} from '@/lib/i18n/resolve-route';
+import { COOKIES, newGuestId, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
+
+export function proxy(request: NextRequest) {
+  const { pathname, search, searchParams, protocol, host } = request.nextUrl;
+  const cookie = (name: string) => request.cookies.get(name)?.value;
+  const route = resolveRoute({
+    pathname,
+    search,
+    cookies: { region: cookie(COOKIES.region), lang: cookie(COOKIES.lang) },
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+
+  let response: NextResponse;
+  if (route.kind === 'redirect') {
+    // 307: temporary, since the target depends on cookies and the browser language.
+    response = NextResponse.redirect(new URL(route.location, request.url), 307);
+  } else {
+    const headers = new Headers(request.headers);
+    headers.set(SITE_HEADERS.intlLocale, route.lang);
+    headers.set(SITE_HEADERS.region, route.region);
+    headers.set(SITE_HEADERS.lang, route.lang);
+    headers.delete(SITE_HEADERS.mobileRedirect);
+    const mobile = isMobileUserAgent(request.headers.get('user-agent'))
+      ? mobileSiteUrl(process.env.MOBILE_SITE_URL, pathname + search, host)
+      : undefined;
+    if (mobile) headers.set(SITE_HEADERS.mobileRedirect, mobile);
+    response = NextResponse.next({ request: { headers } });
+  }
+
+  const options = { path: '/', sameSite: 'lax', secure: protocol === 'https:' } as const;
+  // Cookies set here also reach this request's server components (Next merges them in).
+  if (route.kind === 'next') {
+    if (cookie(COOKIES.region) !== route.region) {
+      response.cookies.set(COOKIES.region, route.region, { ...options, maxAge: YEAR_S });
+    }
+    if (cookie(COOKIES.lang) !== route.lang) {
+      response.cookies.set(COOKIES.lang, route.lang, { ...options, maxAge: YEAR_S });
+    }
+  }
+  if (!cookie(COOKIES.guestId)) {
+    response.cookies.set(COOKIES.guestId, newGuestId(), { ...options, maxAge: YEAR_S });
+  }
+  const campaign = campaignOf(searchParams);
+  if (campaign) {
+    response.cookies.set(UTM_COOKIE, JSON.stringify(campaign), { ...options, maxAge: UTM_SOURCE_MAX_AGE_S });
+    if (campaign.utm_source) {
+      response.cookies.set(COOKIES.utmSource, campaign.utm_source, {
+        ...options,
+        maxAge: UTM_SOURCE_MAX_AGE_S,
+      });
+    }
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not the API, Next's assets and dev tools, or any file with an extension (sw.js, robots.txt,
+  // sitemap.xml, favicon.ico, images, fonts).
+  matcher: [
+    '/((?!api(?:/|$)|_next|__nextjs|_vercel|sw\\.js|robots\\.txt|sitemap\\.xml|favicon\\.ico|.*\\.[a-zA-Z0-9]{1,8}$).*)',
+  ],
+};

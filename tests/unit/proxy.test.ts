@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, proxy } from '@/proxy';
+import { LANGS, regionOfLang } from '@/lib/i18n/locales';
+import { UTM_COOKIE } from '@/lib/i18n/resolve-route';
+import { COOKIES, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
+
+function run(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(`http://localhost${path}`, { headers }));
+}
+
+/** A request header the proxy hands to the page (NextResponse.next encodes overrides this way). */
+const forwarded = (response: Response, name: string) =>
+  response.headers.get(`x-middleware-request-${name.toLowerCase()}`);
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('proxy: redirects', () => {
+  it.each([
+    ['/', {}, 'http://localhost/intl/en'],
+    ['/?utm_source=kayak', {}, 'http://localhost/intl/en?utm_source=kayak'],
+    ['/book/LAX01', { cookie: 'lang=zh-hant' }, 'http://localhost/cn/zh-hant/book/LAX01'],
+    ['/book/LAX01', { 'accept-language': 'zh-TW,zh;q=0.9' }, 'http://localhost/cn/zh-hant/book/LAX01'],
+    ['/intl/zh/book', {}, 'http://localhost/cn/zh/book'],
+    ['/cn/book?x=1', {}, 'http://localhost/cn/zh/book?x=1'],
+    ['/th/order', {}, 'http://localhost/intl/th/order'],
+    ['/cnpromo', {}, 'http://localhost/cn/zh'],
+  ])('%s %j → %s (307)', (path, headers, location) => {
+    const response = run(path, headers);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('does not store the region or language on a redirect (the URL it lands on does)', () => {
+    const response = run('/intl/zh');
+    expect(response.cookies.get(COOKIES.region)).toBeUndefined();
+    expect(response.cookies.get(COOKIES.lang)).toBeUndefined();
+  });
+});
+
+describe('proxy: prefixed pages', () => {
+  it.each(LANGS.map((lang) => [regionOfLang(lang), lang]))(
+    '/%s/%s passes with its headers and cookies',
+    (region, lang) => {
+      const response = run(`/${region}/${lang}/book`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(forwarded(response, 'X-NEXT-INTL-LOCALE')).toBe(lang);
+      expect(forwarded(response, 'x-site-region')).toBe(region);
+      expect(forwarded(response, 'x-site-lang')).toBe(lang);
+      expect(response.cookies.get(COOKIES.region)).toMatchObject({
+        value: region,
+        maxAge: YEAR_S,
+        path: '/',
+        sameSite: 'lax',
+      });
+      expect(response.cookies.get(COOKIES.lang)).toMatchObject({ value: lang, maxAge: YEAR_S });
+    },
+  );
+
+  it('leaves the stored region and language alone when they match the URL', () => {
+    const response = run('/cn/zh', { cookie: 'region=cn; lang=zh; guest_id=g_1' });
+    expect(response.cookies.getAll()).toEqual([]);
+  });
+
+  it('the stored region and language follow the URL', () => {
+    const response = run('/intl/th', { cookie: 'region=cn; lang=zh' });
+    expect(response.cookies.get(COOKIES.region)?.value).toBe('intl');
+    expect(response.cookies.get(COOKIES.lang)?.value).toBe('th');
+  });
+
+  it('marks cookies Secure over https', () => {
+    const response = proxy(new NextRequest('https://example.com/intl/en'));
+    expect(response.cookies.get(COOKIES.lang)?.secure).toBe(true);
+    expect(run('/intl/en').cookies.get(COOKIES.lang)?.secure).toBe(false);
+  });
+});
+
+describe('proxy: guest id', () => {
+  it('gives a new visitor a guest id for a year, on pages and redirects', () => {
+    for (const path of ['/intl/en', '/']) {
+      const cookie = run(path).cookies.get(COOKIES.guestId);
+      expect(cookie?.value).toMatch(/^g_[0-9a-f]{32}$/);
+      expect(cookie).toMatchObject({ maxAge: YEAR_S, path: '/', sameSite: 'lax' });
+      expect(cookie?.httpOnly).toBeFalsy();
+    }
+  });
+
+  it('keeps an existing guest id', () => {
+    expect(run('/intl/en', { cookie: 'guest_id=g_abc' }).cookies.get(COOKIES.guestId)).toBeUndefined();
+  });
+});
+
+describe('proxy: campaign capture', () => {
+  it('stores the utm keys for 24 hours and utm_source alone as the referer', () => {
+    const response = run(
+      '/intl/en/meta?utm_source=kayak&utm_medium=cpc&utm_campaign=s&utm_term=t&utm_content=c&x=1',
+    );
+    const utm = response.cookies.get(UTM_COOKIE);
+    expect(JSON.parse(utm?.value ?? '')).toEqual({
+      utm_source: 'kayak',
+      utm_medium: 'cpc',
+      utm_campaign: 's',
+      utm_term: 't',
+      utm_content: 'c',
+    });
+    expect(utm).toMatchObject({ maxAge: UTM_SOURCE_MAX_AGE_S, path: '/' });
+    const source = response.cookies.get(COOKIES.utmSource);
+    expect(source).toMatchObject({ value: 'kayak', maxAge: UTM_SOURCE_MAX_AGE_S, path: '/' });
+    expect(source?.httpOnly).toBeFalsy();
+  });
+
+  it('keeps the utm keys across a redirect', () => {
+    const response = run('/meta?utm_source=kayak&utm_campaign=s');
+    expect(response.headers.get('location')).toBe(
+      'http://localhost/intl/en/meta?utm_source=kayak&utm_campaign=s',
+    );
+    expect(response.cookies.get(COOKIES.utmSource)?.value).toBe('kayak');
+  });
+
+  it('keeps the stored source when a link has other utm keys only', () => {
+    const response = run('/intl/en?utm_medium=email');
+    expect(JSON.parse(response.cookies.get(UTM_COOKIE)?.value ?? '')).toEqual({ utm_medium: 'email' });
+    expect(response.cookies.get(COOKIES.utmSource)).toBeUndefined();
+  });
+
+  it('sets nothing without utm keys', () => {
+    const response = run('/intl/en?x=1');
+    expect(response.cookies.get(UTM_COOKIE)).toBeUndefined();
+    expect(response.cookies.get(COOKIES.utmSource)).toBeUndefined();
+  });
+});
+
+describe('proxy: mobile redirect header', () => {
+  it('is off when no mobile site is configured', () => {
+    vi.stubEnv('MOBILE_SITE_URL', '');
+    expect(forwarded(run('/intl/en', { 'user-agent': IPHONE }), 'x-mobile-redirect')).toBeNull();
+  });
+
+  it('points a mobile browser at the same page on the mobile site', () => {
+    vi.stubEnv('MOBILE_SITE_URL', 'https://m.example.com');
+    const response = run('/cn/zh-hant/book/LAX01?age=30', { 'user-agent': IPHONE });
+    expect(forwarded(response, 'x-mobile-redirect')).toBe(
+      'https://m.example.com/cn/zh-hant/book/LAX01?age=30',
+    );
+  });
+
+  it('leaves desktop browsers alone', () => {
+    vi.stubEnv('MOBILE_SITE_URL', 'https://m.example.com');
+    expect(forwarded(run('/intl/en', { 'user-agent': DESKTOP }), 'x-mobile-redirect')).toBeNull();
+  });
+
+  it('drops a forged header from the client', () => {
+    vi.stubEnv('MOBILE_SITE_URL', '');
+    const response = run('/intl/en', {
+      'user-agent': IPHONE,
+      'x-mobile-redirect': 'https://evil.example',
+      'x-site-region': 'cn',
+    });
+    expect(forwarded(response, 'x-mobile-redirect')).toBeNull();
+    expect(forwarded(response, 'x-site-region')).toBe('intl');
+  });
+});
+
+describe('proxy: matcher', () => {
+  it.each([
+    ['/', true],
+    ['/intl/en', true],
+    ['/cn/zh-hant/book/LAX01/123', true],
+    ['/book', true],
+    ['/apix', true],
+    ['/api/v1_1/common/get_global_config', false],
+    ['/api', false],
+    ['/_next/static/chunks/app.js', false],
+    ['/_next/image', false],
+    ['/__nextjs_original-stack-frames', false],
+    ['/sw.js', false],
+    ['/robots.txt', false],
+    ['/sitemap.xml', false],
+    ['/favicon.ico', false],
+    ['/cars/LAX01.webp', false],
+    ['/fonts/thai.woff2', false],
+  ])('%s runs the proxy: %s', (url, matches) => {
+    expect(unstable_doesMiddlewareMatch({ config, url })).toBe(matches);
+  });
+});
