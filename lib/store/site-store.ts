@@ -14,6 +14,13 @@ export type SiteSlice = {
   freshmanDiscountOff: boolean;
 };
 
+/** Spec §2: login, order search and similar dialogs open as modals, each behind its flag. */
+export type ModalName = 'login' | 'orderSearch';
+
+export type UiSlice = {
+  modals: Record<ModalName, boolean>;
+};
+
 export type SessionSlice = {
   login: { state: boolean; initTime: number | null; logoutTime: number | null };
   userInfo: { user_id: string | null };
@@ -25,9 +32,11 @@ export type SiteActions = {
   loggedIn(userId: string, at?: number): void;
   loggedOut(at?: number): void;
   setFreshmanDiscountOff(off: boolean): void;
+  openModal(name: ModalName): void;
+  closeModal(name: ModalName): void;
 };
 
-export type SiteState = SiteSlice & SessionSlice & SiteActions;
+export type SiteState = SiteSlice & SessionSlice & UiSlice & SiteActions;
 
 export type SiteInit = Pick<SiteSlice, 'region' | 'lang' | 'guestId'> &
   Partial<Pick<SiteSlice, 'currency' | 'referer'>> & { userId?: string | null };
@@ -44,6 +53,7 @@ export function createSiteStore(init: SiteInit) {
     freshmanDiscountOff: false,
     login: { state: !!init.userId, initTime: null, logoutTime: null },
     userInfo: { user_id: init.userId ?? null },
+    modals: { login: false, orderSearch: false },
     setLanguage: (region, lang) => set({ region, lang, locale: LANG_TO_LOCALE[lang] }),
     setCurrency: (currency) => set({ currency }),
     loggedIn: (userId, at = Date.now()) =>
@@ -54,6 +64,9 @@ export function createSiteStore(init: SiteInit) {
         userInfo: { user_id: null },
       })),
     setFreshmanDiscountOff: (off) => set({ freshmanDiscountOff: off }),
+    // One dialog at a time: opening one closes the others.
+    openModal: (name) => set({ modals: { login: false, orderSearch: false, [name]: true } }),
+    closeModal: (name) => set((state) => ({ modals: { ...state.modals, [name]: false } })),
   }));
 }
 

@@ -1,12 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { MobileRedirect } from '@/components/layout/mobile-redirect';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteModals } from '@/components/layout/site-modals';
 import { AppProviders } from '@/components/providers/app-providers';
+import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
 import { LANG_TAG, LANGS, regionOfLang } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/seo';
 import { COOKIES, newGuestId } from '@/lib/store/cookies';
+import { footerGroups, PARTNERS } from './footer-links';
 import { siteParams, type SiteParams } from './params';
 
 // Loaded only on Thai pages: the variable is applied to <body> for lang === 'th' alone.
@@ -36,8 +43,10 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   const { lang } = await siteParams(params);
   const t = await getTranslations({ locale: lang, namespace: 'meta' });
   return {
+    metadataBase: new URL(siteUrl()),
     title: { default: t('homeTitle'), template: `%s · ${t('siteName')}` },
     description: t('homeDescription'),
+    applicationName: t('siteName'),
   };
 }
 
@@ -50,7 +59,7 @@ export default async function SiteLayout({
 }) {
   const { region, lang } = await siteParams(params);
   setRequestLocale(lang);
-  const jar = await cookies();
+  const [jar, requestHeaders, t] = await Promise.all([cookies(), headers(), getTranslations('footer')]);
   const siteInit = {
     region,
     lang,
@@ -58,11 +67,20 @@ export default async function SiteLayout({
     currency: jar.get(COOKIES.currency)?.value,
     referer: jar.get(COOKIES.utmSource)?.value,
   };
+  const mobileUrl = requestHeaders.get(SITE_HEADERS.mobileRedirect);
   return (
     <html lang={LANG_TAG[lang]}>
       <body className={lang === 'th' ? thaiFont.variable : undefined}>
         <NextIntlClientProvider>
-          <AppProviders siteInit={siteInit}>{children}</AppProviders>
+          <AppProviders siteInit={siteInit}>
+            <SiteHeader lang={lang} />
+            <div id="main" tabIndex={-1}>
+              {children}
+            </div>
+            <SiteFooter groups={footerGroups(lang, t)} partners={PARTNERS} />
+            <SiteModals />
+            {mobileUrl && <MobileRedirect url={mobileUrl} />}
+          </AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

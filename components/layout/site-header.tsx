@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Lang } from '@/lib/i18n/locales';
+import { CurrencySwitcher } from './currency-switcher';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { ModalEntry } from './site-modal';
+import styles from './site-header.module.css';
+
+export async function SiteHeader({ lang }: { lang: Lang }) {
+  const t = await getTranslations('header');
+  const meta = await getTranslations('meta');
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.logo} aria-label={t('home')}>
+          <Logo name={meta('siteName')} />
+        </Link>
+        <nav aria-label={t('mainNav')} className={styles.nav}>
+          <ul>
+            <li>
+              <Link href="/book">{t('book')}</Link>
+            </li>
+            <li>
+              <ModalEntry name="orderSearch" className={styles.linkButton}>
+                {t('manageBooking')}
+              </ModalEntry>
+            </li>
+            <li>
+              <Link href="/order">{t('myOrders')}</Link>
+            </li>
+            <li>
+              <Link href="/user/coupon">{t('coupons')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <LanguageSwitcher current={lang} />
+          <CurrencySwitcher />
+          <ModalEntry name="login" className={styles.login}>
+            {t('login')}
+          </ModalEntry>
+        </div>
+      </div>
+    </header>
+  );
+}
