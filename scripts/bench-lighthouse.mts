@@ -1,0 +1,87 @@
+// npm run bench:lighthouse — Lighthouse (mobile, its default simulated throttling) on pages of the
+// production build, with the system Chromium. Builds first when no build exists; starts `next start`
+// on a fresh embedded database; prints the four category scores per page and fails under budget.
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
+const PAGES = (process.env.BENCH_PAGES ?? '/intl/en,/cn/zh,/intl/th,/intl/en/about_us').split(',');
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium found: run `npx tsx scripts/ensure-chromium.mts` first.');
+if (!existsSync(`${distDir}/BUILD_ID`)) execSync('npx next build', { stdio: 'inherit' });
+
+const dataDir = `.data/bench-lighthouse-${process.pid}`;
+const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  env: { ...process.env, PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/v1_1/common/get_global_config`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the server did not start');
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+});
+let failed = false;
+try {
+  await waitForServer();
+  const rows: string[] = [
+    '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const path of PAGES) {
+    const url = `http://127.0.0.1:${PORT}${path}`;
+    await fetch(url); // warm the route once, as a deployed server would be
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGET),
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: keyof typeof BUDGET) => Math.round((categories[id]?.score ?? 0) * 100);
+    for (const id of Object.keys(BUDGET) as (keyof typeof BUDGET)[]) {
+      if (score(id) < BUDGET[id]) {
+        failed = true;
+        const failing = Object.values(audits)
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
+          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+        console.error(`${path}: ${id} ${score(id)} < ${BUDGET[id]}: ${failing.join(', ')}`);
+      }
+    }
+    rows.push(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${audits['largest-contentful-paint']?.displayValue} | ${audits['total-blocking-time']?.displayValue} | ` +
+        `${audits['cumulative-layout-shift']?.displayValue} |`,
+    );
+  }
+  console.log(rows.join('\n'));
+} finally {
+  chrome.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
