@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { formats } from './format';
 import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,6 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   if (!hasLocale(routing.locales, requested)) notFound();
   return {
     locale: requested,
+    formats,
     messages: (await import(`../../messages/${requested}.json`)).default,
   };
 });

@@ -4,12 +4,14 @@ import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SiteBehaviours } from '@/components/behaviours/site-behaviours';
 import { MobileRedirect } from '@/components/layout/mobile-redirect';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteModals } from '@/components/layout/site-modals';
 import { AppProviders } from '@/components/providers/app-providers';
 import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
+import { formats } from '@/lib/i18n/format';
 import { LANG_TAG, LANGS, regionOfLang } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo';
 import { COOKIES, newGuestId } from '@/lib/store/cookies';
@@ -71,7 +73,8 @@ export default async function SiteLayout({
   return (
     <html lang={LANG_TAG[lang]}>
       <body className={lang === 'th' ? thaiFont.variable : undefined}>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider formats={formats}>
+          <SiteBehaviours />
           <AppProviders siteInit={siteInit}>
             <SiteHeader lang={lang} />
             <div id="main" tabIndex={-1}>

@@ -1,12 +1,21 @@
 import { useTranslations } from 'next-intl';
+import { ErrorScreen, errorScreenStyles as styles } from '@/components/behaviours/error-screen';
 import { Link } from '@/lib/i18n/navigation';
 
+/** Spec §2: a 404 says 'This page could not be found' and links back to the home page. */
 export default function NotFound() {
-  const t = useTranslations('notFound');
+  const t = useTranslations('errorPage');
+  const errors = useTranslations('errors');
   return (
-    <main style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1>{`404 · ${t('title')}`}</h1>
-      <Link href="/">{t('backHome')}</Link>
-    </main>
+    <ErrorScreen
+      status={404}
+      statusLabel={t('status', { status: 404 })}
+      title={errors('page.not_found')}
+      message={t('notFoundHint')}
+    >
+      <Link href="/" className={styles.primary}>
+        {t('home')}
+      </Link>
+    </ErrorScreen>
   );
 }

@@ -1,0 +1,86 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { useState, useSyncExternalStore } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { shouldAskForEnglish, type CnPromptChoice } from '@/lib/behaviours/cn-english-prompt';
+import { switchPath } from '@/lib/i18n/switch-path';
+import { COOKIES, YEAR_S } from '@/lib/store/cookies';
+import styles from './cn-english-prompt.module.css';
+
+const noSubscription = () => () => {};
+
+function browserLanguages(): readonly string[] {
+  const { languages, language } = window.navigator;
+  return languages?.length ? languages : language ? [language] : [];
+}
+
+function remember(choice: CnPromptChoice) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${COOKIES.cnPrompt}=${choice}; path=/; max-age=${YEAR_S}; samesite=lax${secure}`;
+}
+
+/**
+ * Spec §2 / DESIGN.md §6: on the China site, a visitor whose browser language is not Chinese is
+ * asked once 'Would you like to switch to English Version?'. Confirm opens the same page on
+ * /intl/en; either answer (Escape is Cancel) is remembered in a cookie for a year.
+ */
+export function CnEnglishPrompt() {
+  const t = useTranslations('behaviours.cnPrompt');
+  const lang = useLocale();
+  const { region } = useParams<{ region?: string }>();
+  const [answered, setAnswered] = useState(false);
+  // Decided in the browser only (language and cookie), so the server render never shows it.
+  const shouldAsk = useSyncExternalStore(
+    noSubscription,
+    () =>
+      shouldAskForEnglish({
+        region,
+        languages: browserLanguages(),
+        cookieHeader: document.cookie,
+        cookieName: COOKIES.cnPrompt,
+      }),
+    () => false,
+  );
+
+  const answer = (choice: CnPromptChoice) => {
+    remember(choice);
+    setAnswered(true);
+    if (choice === 'en') {
+      const { pathname, search, hash } = window.location;
+      window.location.assign(switchPath(pathname + search + hash, 'en'));
+    }
+  };
+
+  const english = lang === 'en';
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={shouldAsk && !answered}
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) answer('stay');
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog role="alertdialog" className={styles.dialog}>
+          <Heading slot="title" className={styles.question} lang="en">
+            {t('englishQuestion')}
+          </Heading>
+          {!english && <p className={styles.translation}>{t('question')}</p>}
+          <div className={styles.actions}>
+            <Button className={styles.cancel} onPress={() => answer('stay')}>
+              {english ? t('cancel') : `${t('cancel')} · `}
+              {!english && <span lang="en">{t('englishCancel')}</span>}
+            </Button>
+            <Button className={styles.confirm} onPress={() => answer('en')} autoFocus>
+              {english ? t('confirm') : `${t('confirm')} · `}
+              {!english && <span lang="en">{t('englishConfirm')}</span>}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { ServiceWorker, SERVICE_WORKER_URL } from '@/components/behaviours/service-worker';
+import { SiteBehaviours } from '@/components/behaviours/site-behaviours';
+import en from '@/messages/en.json';
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/intl/en',
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({ region: 'intl', lang: 'en' }),
+}));
+
+describe('<ServiceWorker />', () => {
+  const register = vi.fn(async () => ({}));
+  beforeEach(() => {
+    register.mockClear();
+    Object.defineProperty(window.navigator, 'serviceWorker', { configurable: true, value: { register } });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'serviceWorker');
+  });
+
+  it('registers /sw.js with root scope when enabled', () => {
+    render(<ServiceWorker enabled />);
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
+    expect(SERVICE_WORKER_URL).toBe('/sw.js');
+  });
+
+  it('does nothing outside production (the default in tests)', () => {
+    render(<ServiceWorker />);
+    expect(register).not.toHaveBeenCalled();
+  });
+});
+
+describe('<SiteBehaviours />', () => {
+  it('renders nothing visible on an ordinary page', () => {
+    const { container } = render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+        <SiteBehaviours />
+      </NextIntlClientProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
