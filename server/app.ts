@@ -6,6 +6,7 @@ import type { AppEnv } from './http/context';
 import { describeError, logger } from './http/logger';
 import { clientContext, identity, requestId, sameSiteWrites, withDb } from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
+import { cmsRoutes } from './routes/cms';
 import { commonRoutes } from './routes/common';
 import { paymentRoutes } from './routes/payment';
 
@@ -17,6 +18,7 @@ export function createApp({ db }: { db: Db }) {
 
   app.use(requestId, withDb(db), clientContext, identity, sameSiteWrites);
 
+  app.route('/cms', cmsRoutes);
   app.route('/common', commonRoutes);
   app.route('/payment', paymentRoutes);
 

@@ -61,7 +61,12 @@ export default async function SiteLayout({
 }) {
   const { region, lang } = await siteParams(params);
   setRequestLocale(lang);
-  const [jar, requestHeaders, t] = await Promise.all([cookies(), headers(), getTranslations('footer')]);
+  const [jar, requestHeaders, footer, cms] = await Promise.all([
+    cookies(),
+    headers(),
+    getTranslations('footer'),
+    getTranslations('cms'),
+  ]);
   const siteInit = {
     region,
     lang,
@@ -80,7 +85,7 @@ export default async function SiteLayout({
             <div id="main" tabIndex={-1}>
               {children}
             </div>
-            <SiteFooter groups={footerGroups(lang, t)} partners={PARTNERS} />
+            <SiteFooter groups={footerGroups(lang, footer, cms)} partners={PARTNERS} />
             <SiteModals />
             {mobileUrl && <MobileRedirect url={mobileUrl} />}
           </AppProviders>

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'dr
 import type { IndexColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { seedCms } from './cms';
 import { carModelRows } from './data/cars';
 import {
   adDataRows,
@@ -21,7 +22,7 @@ import { packageSeeds } from './data/packages';
 import { oneWayFeeRows, storeAliasRows, storeCodes, storeRows } from './data/stores';
 
 /** Bump whenever the seed data changes: every database behind it is brought up to date on its next start. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 const VERSION_KEY = 'seed_version';
 // One seeding at a time, even with several instances starting against one PostgreSQL.
@@ -86,6 +87,7 @@ async function writeSeed(db: Db): Promise<void> {
   await writePackages(db);
   await writeExtras(db);
   await writeConfig(db);
+  await seedCms(db);
 
   await upsert(db, t.settings, [{ key: VERSION_KEY, value: SEED_VERSION }], t.settings.key);
 }

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getArticle } from '@/features/cms/api/get-article';
+import { ArticleView } from '@/features/cms/components/article-view';
+import { BackLink } from '@/features/cms/components/back-link';
+import { ArticleJsonLd } from '@/features/cms/components/json-ld';
+import { articleMetadata } from '@/features/cms/metadata';
+import { isIntroKey } from '@/features/cms/routes';
+import { siteParams, type SiteParams } from '../../params';
+
+type Props = { params: Promise<SiteParams & { key: string; introId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ lang }, { key, introId }] = await Promise.all([siteParams(params), params]);
+  if (!isIntroKey(key)) return {};
+  return articleMetadata(await getArticle(lang, key, introId), lang, `/${key}/${introId}`);
+}
+
+/** /{key}/{introID}: an item under an intro key, e.g. a press release or an open role. */
+export default async function IntroItemPage({ params }: Props) {
+  const [{ lang }, { key, introId }] = await Promise.all([siteParams(params), params]);
+  setRequestLocale(lang);
+  if (!isIntroKey(key)) notFound();
+  const [article, t] = await Promise.all([getArticle(lang, key, introId), getTranslations('cms')]);
+  if (!article) notFound();
+  const isNews = key === 'news';
+  const kind = isNews || key === 'recruit' ? key : 'other';
+  return (
+    <ArticleView
+      article={article}
+      showDate={isNews}
+      nav={<BackLink href={`/${key}`} label={t(`backTo.${kind}`)} />}
+    >
+      <ArticleJsonLd article={article} type={isNews ? 'NewsArticle' : 'Article'} />
+    </ArticleView>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getArticle } from '@/features/cms/api/get-article';
+import { getList } from '@/features/cms/api/get-list';
+import { ArticleView } from '@/features/cms/components/article-view';
+import { ArticleJsonLd } from '@/features/cms/components/json-ld';
+import { NewsList } from '@/features/cms/components/news-list';
+import { articleMetadata } from '@/features/cms/metadata';
+import { isIntroKey } from '@/features/cms/routes';
+import { siteParams, type SiteParams } from '../params';
+
+type Props = { params: Promise<SiteParams & { key: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ lang }, { key }] = await Promise.all([siteParams(params), params]);
+  return isIntroKey(key) ? articleMetadata(await getArticle(lang, key), lang, `/${key}`) : {};
+}
+
+/** /{key}: an intro article (about us, press room, join us, ...) and the items under it. */
+export default async function IntroArticlePage({ params }: Props) {
+  const [{ lang }, { key }] = await Promise.all([siteParams(params), params]);
+  setRequestLocale(lang);
+  if (!isIntroKey(key)) notFound();
+  const [article, items, t] = await Promise.all([
+    getArticle(lang, key),
+    getList(lang, key),
+    getTranslations('cms'),
+  ]);
+  if (!article) notFound();
+  const kind = key === 'news' || key === 'recruit' ? key : 'other';
+  return (
+    <ArticleView article={article}>
+      {/* The press room is a list, not an article of its own. */}
+      {key !== 'news' && <ArticleJsonLd article={article} type="Article" />}
+      {items.length > 0 && (
+        <NewsList cmsKey={key} heading={t(`listTitle.${kind}`)} items={items} showDates={key === 'news'} />
+      )}
+    </ArticleView>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { getArticle } from '@/features/cms/api/get-article';
+import { getArticleById } from '@/features/cms/api/get-article-by-id';
+import { ArticleView } from '@/features/cms/components/article-view';
+import { ArticleJsonLd } from '@/features/cms/components/json-ld';
+import { articleMetadata } from '@/features/cms/metadata';
+import { articleRef } from '@/features/cms/routes';
+import { siteParams, type SiteParams } from '../../params';
+
+type Props = { params: Promise<SiteParams & { id: string }> };
+
+/** /article/{cms_id} (digits only) or /article/{key}. */
+function load(lang: Lang, segment: string) {
+  const ref = articleRef(segment);
+  return 'id' in ref ? getArticleById(lang, ref.id) : getArticle(lang, ref.key);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ lang }, { id }] = await Promise.all([siteParams(params), params]);
+  return articleMetadata(await load(lang, id), lang, `/article/${id}`);
+}
+
+export default async function CmsArticlePage({ params }: Props) {
+  const [{ lang }, { id }] = await Promise.all([siteParams(params), params]);
+  setRequestLocale(lang);
+  const article = await load(lang, id);
+  if (!article) notFound();
+  const isNews = article.key === 'news' && article.introId !== '';
+  return (
+    <ArticleView article={article} showDate={isNews}>
+      <ArticleJsonLd article={article} type={isNews ? 'NewsArticle' : 'Article'} />
+    </ArticleView>
+  );
+}
