@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { ageOfBand, AGE_BANDS, DEFAULT_DRIVER_AGE, isAgeBand } from '@/lib/rent-info/driver-age';
+import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
+import { localizedSchema, storeInfoSchema } from './common';
+
+export type LocalizedText = z.infer<typeof localizedSchema>;
+
+// ---------------------------------------------------------------- enums (mirror the database's)
+
+export const insuranceTypeSchema = z
+  .enum(['basic_service', 'basic_protection', 'full_protection', 'super_protection'])
+  .describe('insurance tier; packages are grouped by it (plan group)');
+export type InsuranceType = z.infer<typeof insuranceTypeSchema>;
+
+export const payModeSchema = z
+  .enum(['full_prepaid', 'arrival'])
+  .describe('full_prepaid: paid online; arrival: everything paid at the counter');
+export type PayMode = z.infer<typeof payModeSchema>;
+
+export const packageServiceSchema = z.enum([
+  'unlimited_mileage',
+  'additional_driver',
+  'driving_suit',
+  'fuel_policy',
+  'free_cancellation',
+  'free_modification',
+  'confirm_now',
+]);
+
+export const chargeUnitSchema = z.enum(['day', 'rental']).describe('day: × rental days; rental: once');
+
+// ---------------------------------------------------------------- query
+
+const storeCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,16}$/, 'a store code of letters and digits');
+
+const wallTimeSchema = z
+  .string()
+  .refine((value) => parseWallTime(value) !== undefined, "a store-local time 'YYYY-MM-DD HH:mm'")
+  .transform((value) => formatWallTime(parseWallTime(value)!));
+
+const driverAgeSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => isAgeBand(value) || /^\d{1,3}$/.test(value),
+    `an age in years or a band (${AGE_BANDS.join(', ')})`,
+  )
+  .transform((value) => (isAgeBand(value) ? ageOfBand(value) : Number(value)));
+
+export const getCarListQuerySchema = z.object({
+  pickup_location: storeCodeSchema.describe('pick-up store code, e.g. LAX01 (aliases such as HAW1204 work)'),
+  drop_off_location: storeCodeSchema
+    .optional()
+    .describe('drop-off store code; the pick-up store when absent'),
+  pickup_date_time: wallTimeSchema.describe("pick-up on the pick-up store's clock, 'YYYY-MM-DD HH:mm'"),
+  drop_off_date_time: wallTimeSchema.describe("return on the drop-off store's clock, 'YYYY-MM-DD HH:mm'"),
+  driver_age: driverAgeSchema
+    .optional()
+    .transform((age) => age ?? DEFAULT_DRIVER_AGE)
+    .describe(`driver age in years, or a band (${AGE_BANDS.join(', ')}); 30 when absent`),
+});
+export type CarListQuery = z.input<typeof getCarListQuerySchema>;
+export type CarSearch = z.output<typeof getCarListQuerySchema>;
+
+export const getCarDetailQuerySchema = getCarListQuerySchema.extend({
+  sku_id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'digits only')
+    .transform(Number)
+    .describe('the car (product_id in the list)'),
+});
+export type CarDetailQuery = z.input<typeof getCarDetailQuerySchema>;
+export type CarDetailSearch = z.output<typeof getCarDetailQuerySchema>;
+
+// ---------------------------------------------------------------- money
+
+export const priceSchema = z
+  .object({
+    payment_amount: z.number().describe('in the payment currency (the currency common param)'),
+    payment_currency: z.string(),
+    local_amount: z.number().describe("in the pick-up store's currency"),
+    local_currency: z.string(),
+  })
+  .describe("an amount in the payment and the store's currency, rounded to each currency's decimals");
+export type Price = z.infer<typeof priceSchema>;
+
+export const chargeLineSchema = z.object({
+  code: z
+    .string()
+    .describe(
+      'base_rent, insurance, airport_fee, service_fee, young_driver_fee, one_way_fee, out_of_hours_fee',
+    ),
+  item_name: localizedSchema,
+  unit: chargeUnitSchema,
+  count: z.number().int().describe('rental days for day units, else how many times it is charged'),
+  unit_price: priceSchema,
+  total_amount: priceSchema,
+  not_in_bill: z
+    .boolean()
+    .describe('shown for information and paid later at the counter; not in total_charge'),
+});
+export type ChargeLine = z.infer<typeof chargeLineSchema>;
+
+export const packageQuoteSchema = z.object({
+  charge_detail: z.array(chargeLineSchema),
+  total_charge: priceSchema.describe('the sum of the lines in the bill'),
+  online_charge: priceSchema.describe('paid online now: the total for full_prepaid, 0 for arrival'),
+  offline_charge: priceSchema.describe('paid at the counter: the total for arrival, 0 for full_prepaid'),
+  daily_amount: priceSchema.describe('total_charge per rental day'),
+});
+export type PackageQuote = z.infer<typeof packageQuoteSchema>;
+
+// ---------------------------------------------------------------- car
+
+export const mileageLimitSchema = z.object({
+  unlimited: z.boolean(),
+  quantity: z.number().int().nullable().describe('distance included per rental day; null when unlimited'),
+  unit: z.enum(['mi', 'km']),
+  overage_price: z.number().nullable().describe('price per extra unit of distance, in currency'),
+  currency: z.string().describe("the store's currency"),
+});
+export type MileageLimit = z.infer<typeof mileageLimitSchema>;
+
+export const carPackageSchema = packageQuoteSchema.extend({
+  package_id: z.number().int(),
+  package_code_origin: z.string().describe('the package code to book with, e.g. LAX01-FULL-PREPAID'),
+  plan_group: insuranceTypeSchema,
+  pay_mode: payModeSchema,
+  insurance_type: insuranceTypeSchema,
+  name: localizedSchema,
+  services: z.array(packageServiceSchema),
+  mileage_limit: mileageLimitSchema.describe("the car's limit, lifted by the unlimited_mileage service"),
+});
+export type CarPackage = z.infer<typeof carPackageSchema>;
+
+export const vehicleInfoSchema = z.object({
+  product_id: z.number().int().describe('the sku id'),
+  product_code: z.string().describe('the car model code, e.g. toyota-corolla'),
+  make: z.string(),
+  model: z.string(),
+  category: z
+    .string()
+    .describe('economy, compact, midsize, fullsize, suv, minivan, luxury, pickup, convertible'),
+  doors: z.number().int(),
+  seats: z.number().int(),
+  luggage: z.number().int().describe('large suitcases'),
+  displacement: z.number().nullable().describe('litres; null without a combustion engine'),
+  gearbox: z.enum(['AT', 'MT', 'AT/MT']),
+  fuel: z.enum(['gasoline', 'diesel', 'hybrid', 'hydrogen', 'EV']),
+  drivetrain: z.enum(['FWD', 'AWD', '4WD', 'RWD']),
+  features: z
+    .array(z.string())
+    .describe('parking_sensor, cruise_control, bluetooth, usb, cd_dvd, ac, backup_camera, gps'),
+  image: z.string().describe('site path of the picture, e.g. /cars/compact.svg'),
+});
+export type VehicleInfo = z.infer<typeof vehicleInfoSchema>;
+
+/** What a package is, the same for every car of the store: the list sends it once. */
+export const packageInfoSchema = carPackageSchema.pick({
+  package_id: true,
+  package_code_origin: true,
+  plan_group: true,
+  pay_mode: true,
+  insurance_type: true,
+  name: true,
+  services: true,
+});
+export type PackageInfo = z.infer<typeof packageInfoSchema>;
+
+/** What a package costs for one car of the list; its lines come with the car detail. */
+export const carPackagePriceSchema = carPackageSchema.pick({
+  package_code_origin: true,
+  total_charge: true,
+  daily_amount: true,
+});
+export type CarPackagePrice = z.infer<typeof carPackagePriceSchema>;
+
+const packObjOf = <P extends z.ZodType>(packageSchema: P) =>
+  z
+    .partialRecord(insuranceTypeSchema, z.partialRecord(payModeSchema, packageSchema))
+    .describe('packages by plan group, then pay mode');
+
+const carShape = {
+  sku_id: z.number().int(),
+  vehicle_info: vehicleInfoSchema,
+  lowest_package: z.object({
+    package_code_origin: z.string(),
+    plan_group: insuranceTypeSchema,
+    pay_mode: payModeSchema,
+    daily_amount: priceSchema,
+    total_charge: priceSchema,
+  }),
+  mileage_limit: mileageLimitSchema.describe("the car's own limit, before a package lifts it"),
+  deposit: priceSchema.describe('held on a credit card at pick-up'),
+  free_units: z.number().int().describe('cars of this model free for the whole rental'),
+};
+
+/**
+ * A car of the list: each package's totals, keyed like the detail's packObj. The list's `packages`
+ * says what each package is and gives the display order (a list carrying every line and name of every
+ * package of every car would weigh several hundred kilobytes).
+ */
+export const carSummarySchema = z.object({ ...carShape, packObj: packObjOf(carPackagePriceSchema) });
+export type CarSummary = z.infer<typeof carSummarySchema>;
+
+/** A car of the detail: every package with its charge lines, and packArr, the display order. */
+export const carSchema = z.object({
+  ...carShape,
+  packObj: packObjOf(carPackageSchema),
+  packArr: z
+    .array(
+      z.object({ plan_group: insuranceTypeSchema, pay_mode: payModeSchema, package_code_origin: z.string() }),
+    )
+    .describe('the keys of packObj in display order'),
+});
+export type Car = z.infer<typeof carSchema>;
+
+export const extraServiceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: localizedSchema,
+  description: localizedSchema,
+  unit_name: z.enum(['Day', 'Rental']),
+  unit_price: priceSchema,
+  is_capped: z.boolean(),
+  capped_price: priceSchema.nullable().describe('the most one unit costs for the whole rental'),
+  max_quantity: z.number().int(),
+  rental_price: priceSchema.describe('one unit for this rental: per-day price × days, capped'),
+});
+export type ExtraService = z.infer<typeof extraServiceSchema>;
+
+// ---------------------------------------------------------------- answers
+
+export const searchedRentInfoSchema = z.object({
+  pickup_location: z.string().describe('canonical code (an alias reads as its store)'),
+  drop_off_location: z.string(),
+  pickup_date_time: z.string(),
+  drop_off_date_time: z.string(),
+  driver_age: z.number().int(),
+  rent_duration: z.number().int().describe('rental days'),
+  pickup_after_hours: z.boolean(),
+  drop_off_after_hours: z.boolean(),
+});
+export type SearchedRentInfo = z.infer<typeof searchedRentInfoSchema>;
+
+const searchContextShape = {
+  rent_info: searchedRentInfoSchema,
+  rent_days: z.number().int(),
+  expired_time: z.string().describe('ISO instant after which the prices must be searched again (30 min)'),
+  payment_currency: z.string(),
+  local_currency: z.string(),
+  pickup_store: storeInfoSchema,
+  drop_off_store: storeInfoSchema,
+  extra_services: z.array(extraServiceSchema).describe("the pick-up store's extras, priced for this rental"),
+};
+
+export const carListSchema = z.object({
+  list: z
+    .array(carSummarySchema)
+    .describe('cheapest first; empty when nothing is free (change time or branch)'),
+  packages: z.array(packageInfoSchema).describe("the pick-up store's packages in display order"),
+  ...searchContextShape,
+});
+export type CarList = z.infer<typeof carListSchema>;
+
+export const carDetailSchema = z.object({ car: carSchema, ...searchContextShape });
+export type CarDetail = z.infer<typeof carDetailSchema>;

@@ -1,0 +1,16 @@
+/** A store's age rules (stores.min_driver_age, max_driver_age, young_driver_under_age). */
+export type DriverAgeRules = { minDriverAge: number; maxDriverAge: number; youngDriverUnderAge: number };
+
+/** The store's allowed range when the driver is outside it (the booking is refused), else null. */
+export function driverAgeRefusal(age: number, rules: DriverAgeRules): { min: number; max: number } | null {
+  return age < rules.minDriverAge || age > rules.maxDriverAge
+    ? { min: rules.minDriverAge, max: rules.maxDriverAge }
+    : null;
+}
+
+/** Drivers younger than young_driver_under_age pay the young-driver fee for every rental day. */
+export const isYoungDriver = (age: number, rules: DriverAgeRules): boolean => age < rules.youngDriverUnderAge;
+
+/** The refusal text of spec §5, with the store's range. */
+export const ageNotAllowedMessage = ({ min, max }: { min: number; max: number }) =>
+  `Sorry, you are not in compliance with the store rules, the store allows drivers ages ${min}-${max}`;

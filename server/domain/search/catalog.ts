@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CurrencyRate } from '@/lib/pricing/money';
+import type { ChargeItem } from '@/lib/pricing/quote';
+import type { Db } from '../../db/client';
+import {
+  currencies,
+  extraServices,
+  fxRates,
+  oneWayFees,
+  packageChargeItems,
+  packages,
+} from '../../db/schema';
+
+export type StorePackage = typeof packages.$inferSelect & { chargeItems: ChargeItem[] };
+export type StoreExtra = typeof extraServices.$inferSelect;
+
+/** The store's packages in display order, each with its charge items, in one query. */
+export async function loadPackages(db: Db, storeCode: string): Promise<StorePackage[]> {
+  const rows = await db
+    .select({ pkg: packages, item: packageChargeItems })
+    .from(packages)
+    .leftJoin(packageChargeItems, eq(packageChargeItems.packageId, packages.id))
+    .where(eq(packages.storeCode, storeCode))
+    .orderBy(asc(packages.sort), asc(packages.id), asc(packageChargeItems.id));
+  const byId = new Map<number, StorePackage>();
+  for (const { pkg, item } of rows) {
+    let entry = byId.get(pkg.id);
+    if (!entry) byId.set(pkg.id, (entry = { ...pkg, chargeItems: [] }));
+    if (item) {
+      entry.chargeItems.push({
+        code: item.code,
+        name: item.name,
+        unit: item.unit,
+        amount: item.amount,
+        notInBill: item.notInBill,
+      });
+    }
+  }
+  return [...byId.values()];
+}
+
+export async function loadExtras(db: Db, storeCode: string): Promise<StoreExtra[]> {
+  return db
+    .select()
+    .from(extraServices)
+    .where(eq(extraServices.storeCode, storeCode))
+    .orderBy(asc(extraServices.id));
+}
+
+/** Decimals and USD rates of the currencies that have a rate, by code. */
+export async function loadCurrencyRates(db: Db, codes: string[]): Promise<Map<string, CurrencyRate>> {
+  const rows = await db
+    .select({ code: currencies.code, minorUnits: currencies.minorUnits, perUsd: fxRates.perUsd })
+    .from(currencies)
+    .innerJoin(fxRates, eq(fxRates.currency, currencies.code))
+    .where(inArray(currencies.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** The fee for returning a car picked up at one store to another; null when none is set. */
+export async function loadOneWayFee(db: Db, fromStore: string, toStore: string): Promise<string | null> {
+  const [row] = await db
+    .select({ fee: oneWayFees.fee })
+    .from(oneWayFees)
+    .where(and(eq(oneWayFees.fromStore, fromStore), eq(oneWayFees.toStore, toStore)))
+    .limit(1);
+  return row?.fee ?? null;
+}

@@ -1,0 +1,108 @@
+import type { CarSearch, SearchedRentInfo } from '@/lib/api/contract/car';
+import { ageNotAllowedMessage, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
+import { isAfterHours } from '@/lib/pricing/opening-hours';
+import {
+  formatWallTime,
+  instantToWallTime,
+  parseWallTime,
+  rentalDays,
+  wallTimeToInstant,
+  type WallTime,
+} from '@/lib/pricing/wall-time';
+import { RENT_WINDOW_MESSAGES, rentWindowProblem } from '@/lib/rent-info/window';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/api-error';
+import type { Interval } from '../holds';
+import { cachedReference } from './reference-cache';
+import { loadSearchStores, type SearchStore } from './stores';
+
+/** A search that passed every rule: its stores, instants and the facts pricing needs. */
+export type ResolvedSearch = {
+  pickupStore: SearchStore;
+  dropOffStore: SearchStore;
+  /** [pick-up, drop-off) as instants: what holds and availability use */
+  interval: Interval;
+  days: number;
+  driverAge: number;
+  afterHours: { pickup: boolean; dropOff: boolean };
+  rentInfo: SearchedRentInfo;
+};
+
+const storesOfSearch = cachedReference((db: Db, pickup: string, dropOff: string, year: number) =>
+  loadSearchStores(db, [...new Set([pickup, dropOff])], year),
+);
+
+const paramsError = (path: string, message: string) =>
+  new ApiError('params_error', { fields: [{ path, message }] });
+
+/**
+ * Checks a search against the stores' rules, in the order a traveller would fix them: known stores,
+ * sensible dates (spec §5 window), a drop-off store the pick-up store allows, an allowed age.
+ */
+export async function resolveSearch(db: Db, search: CarSearch, now: Date): Promise<ResolvedSearch> {
+  const dropOffCode = search.drop_off_location ?? search.pickup_location;
+  const found = await storesOfSearch(db, search.pickup_location, dropOffCode, now.getUTCFullYear());
+  const pickupStore = found.get(search.pickup_location);
+  const dropOffStore = found.get(dropOffCode);
+  if (!pickupStore) throw paramsError('pickup_location', 'unknown store');
+  if (!dropOffStore) throw paramsError('drop_off_location', 'unknown store');
+
+  // The contract already checked both are real 'YYYY-MM-DD HH:mm' times.
+  const pickupWall = parseWallTime(search.pickup_date_time)!;
+  const dropOffWall = parseWallTime(search.drop_off_date_time)!;
+  const zone = pickupStore.timeZone;
+  const interval = {
+    start: wallTimeToInstant(pickupWall, zone),
+    end: wallTimeToInstant(dropOffWall, dropOffStore.timeZone),
+  };
+  // Day counts and the window are on the pick-up store's clock, where the drop-off is converted
+  // when the stores keep different time (no allowed one-way pair does today).
+  const dropOffOnPickupClock: WallTime =
+    dropOffStore.timeZone === zone ? dropOffWall : instantToWallTime(interval.end, zone);
+  let problem = rentWindowProblem({
+    pickup: pickupWall,
+    dropOff: dropOffOnPickupClock,
+    now: instantToWallTime(now, zone),
+  });
+  // On a spring-forward night 02:30 → 03:00 looks forward on the wall but runs backwards in time.
+  if (!problem && !(interval.end > interval.start)) problem = 'drop_off_not_after_pickup';
+  if (problem) {
+    throw paramsError(
+      problem === 'pickup_too_early' ? 'pickup_date_time' : 'drop_off_date_time',
+      RENT_WINDOW_MESSAGES[problem],
+    );
+  }
+
+  if (!pickupStore.info.drop_store_allow.includes(dropOffStore.info.value)) {
+    throw new ApiError('drop_store_not_allowed', {
+      pickup_location: pickupStore.info.value,
+      drop_store_allow: pickupStore.info.drop_store_allow,
+    });
+  }
+  const refusal = driverAgeRefusal(search.driver_age, pickupStore.fees);
+  if (refusal) throw new ApiError('age_not_allowed', refusal, ageNotAllowedMessage(refusal));
+
+  const afterHours = {
+    pickup: isAfterHours(pickupWall, pickupStore.info.opening_hours),
+    dropOff: isAfterHours(dropOffWall, dropOffStore.info.opening_hours),
+  };
+  const days = rentalDays(pickupWall, dropOffOnPickupClock);
+  return {
+    pickupStore,
+    dropOffStore,
+    interval,
+    days,
+    driverAge: search.driver_age,
+    afterHours,
+    rentInfo: {
+      pickup_location: pickupStore.info.value,
+      drop_off_location: dropOffStore.info.value,
+      pickup_date_time: formatWallTime(pickupWall),
+      drop_off_date_time: formatWallTime(dropOffWall),
+      driver_age: search.driver_age,
+      rent_duration: days,
+      pickup_after_hours: afterHours.pickup,
+      drop_off_after_hours: afterHours.dropOff,
+    },
+  };
+}
