@@ -1,19 +1,32 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
-import { StoreLocations } from './_components/store-locations';
+import { CityStays } from './_components/home/city-stays';
+import { FastPass } from './_components/home/fast-pass';
+import { Hero } from './_components/home/hero';
+import { latestNews } from './_components/home/latest-news';
+import { Partners } from './_components/home/partners';
+import { PressRoom } from './_components/home/press-room';
+import { SellingPoints } from './_components/home/selling-points';
+import { StoreLocations } from './_components/home/store-locations';
+import { UserReviews } from './_components/home/user-reviews';
 import { siteParams, type SiteParams } from './params';
 import styles from './page.module.css';
 
+/** The home page: the sections of spec §1, in order. The search feature renders into the hero. */
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { lang } = await siteParams(params);
   setRequestLocale(lang);
-  const [t, config] = await Promise.all([getTranslations('home'), getServerGlobalConfig()]);
+  const [config, news] = await Promise.all([getServerGlobalConfig(), latestNews(lang)]);
   return (
     <main className={styles.main}>
-      <section className={styles.hero}>
-        <h1>{t('slogan')}</h1>
-      </section>
+      <Hero />
+      <SellingPoints />
+      <FastPass />
+      <UserReviews lang={lang} />
+      <CityStays />
+      <PressRoom lang={lang} headlines={news} />
       <StoreLocations config={config} lang={lang} />
+      <Partners />
     </main>
   );
 }
