@@ -1,8 +1,39 @@
-import { Suspense } from 'react';
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useParams } from 'next/navigation';
+import { Suspense, useSyncExternalStore } from 'react';
+import { shouldAskForEnglish } from '@/lib/behaviours/cn-english-prompt';
+import { COOKIES } from '@/lib/store/cookies';
 import { ChunkReload } from './chunk-reload';
-import { CnEnglishPrompt } from './cn-english-prompt';
 import { LoadingBar } from './loading-bar';
 import { ServiceWorker } from './service-worker';
+
+// The prompt's dialog code loads only for the few visitors who are asked.
+const CnEnglishPrompt = dynamic(
+  () => import('./cn-english-prompt').then((module) => module.CnEnglishPrompt),
+  {
+    ssr: false,
+  },
+);
+
+const noSubscription = () => () => {};
+
+function CnEnglishPromptGate() {
+  const { region } = useParams<{ region?: string }>();
+  const ask = useSyncExternalStore(
+    noSubscription,
+    () =>
+      shouldAskForEnglish({
+        region,
+        languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+        cookieHeader: document.cookie,
+        cookieName: COOKIES.cnPrompt,
+      }),
+    () => false,
+  );
+  return ask ? <CnEnglishPrompt /> : null;
+}
 
 /**
  * The site-wide client behaviours of spec §2, §4 and §7, for the [region]/[lang] layout to render
@@ -16,7 +47,7 @@ export function SiteBehaviours() {
         <LoadingBar />
       </Suspense>
       <ChunkReload />
-      <CnEnglishPrompt />
+      <CnEnglishPromptGate />
       <ServiceWorker />
     </>
   );

@@ -3,17 +3,21 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useGlobalConfig } from '@/components/providers/use-global-config';
 import { useSiteStore } from '@/components/providers/site-store-provider';
+import type { Currency } from '@/lib/api/contract/common';
 import { COOKIES, YEAR_S } from '@/lib/store/cookies';
 import styles from './currency-switcher.module.css';
 
-/** Choose the payment currency; the page stays where it is and prices follow the store. */
-export function CurrencySwitcher() {
+/**
+ * Choose the payment currency; the page stays where it is and prices follow the store. The server
+ * passes the currency table it rendered with, so the list is complete before any fetch.
+ */
+export function CurrencySwitcher({ initialCurrencies }: { initialCurrencies?: Currency[] }) {
   const t = useTranslations('header');
   const lang = useLocale();
   const currency = useSiteStore((state) => state.currency);
   const setCurrency = useSiteStore((state) => state.setCurrency);
   const { data: config } = useGlobalConfig();
-  const currencies = config?.currency ?? [];
+  const currencies = config?.currency ?? initialCurrencies ?? [];
 
   return (
     <label className={styles.switcher}>

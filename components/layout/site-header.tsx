@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import { CurrencySwitcher } from './currency-switcher';
@@ -8,8 +9,11 @@ import { ModalEntry } from './site-modal';
 import styles from './site-header.module.css';
 
 export async function SiteHeader({ lang }: { lang: Lang }) {
-  const t = await getTranslations('header');
-  const meta = await getTranslations('meta');
+  const [t, meta, config] = await Promise.all([
+    getTranslations('header'),
+    getTranslations('meta'),
+    getServerGlobalConfig(),
+  ]);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -30,16 +34,20 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
               </ModalEntry>
             </li>
             <li>
-              <Link href="/order">{t('myOrders')}</Link>
+              <Link href="/order" prefetch={false}>
+                {t('myOrders')}
+              </Link>
             </li>
             <li>
-              <Link href="/user/coupon">{t('coupons')}</Link>
+              <Link href="/user/coupon" prefetch={false}>
+                {t('coupons')}
+              </Link>
             </li>
           </ul>
         </nav>
         <div className={styles.tools}>
           <LanguageSwitcher current={lang} />
-          <CurrencySwitcher />
+          <CurrencySwitcher initialCurrencies={config.currency} />
           <ModalEntry name="login" className={styles.login}>
             {t('login')}
           </ModalEntry>

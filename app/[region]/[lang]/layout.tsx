@@ -2,15 +2,16 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteBehaviours } from '@/components/behaviours/site-behaviours';
 import { MobileRedirect } from '@/components/layout/mobile-redirect';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { SiteModals } from '@/components/layout/site-modals';
+import { SiteModalsHost } from '@/components/layout/site-modals-host';
 import { AppProviders } from '@/components/providers/app-providers';
 import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { formats } from '@/lib/i18n/format';
 import { LANG_TAG, LANGS, regionOfLang } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo';
@@ -31,7 +32,11 @@ const thaiFont = localFont({
     },
   ],
   variable: '--font-thai',
-  display: 'swap',
+  // Latin letters on Thai pages use the body stack, not a metric-adjusted Arial.
+  adjustFontFallback: false,
+  // 'optional' never swaps fonts after first paint (no layout shift); a visit without the font in
+  // cache shows the system's Thai font, and the next one the downloaded font.
+  display: 'optional',
   preload: false,
 });
 
@@ -61,11 +66,12 @@ export default async function SiteLayout({
 }) {
   const { region, lang } = await siteParams(params);
   setRequestLocale(lang);
-  const [jar, requestHeaders, footer, cms] = await Promise.all([
+  const [jar, requestHeaders, footer, cms, messages] = await Promise.all([
     cookies(),
     headers(),
     getTranslations('footer'),
     getTranslations('cms'),
+    getMessages(),
   ]);
   const siteInit = {
     region,
@@ -77,8 +83,8 @@ export default async function SiteLayout({
   const mobileUrl = requestHeaders.get(SITE_HEADERS.mobileRedirect);
   return (
     <html lang={LANG_TAG[lang]}>
-      <body className={lang === 'th' ? thaiFont.variable : undefined}>
-        <NextIntlClientProvider formats={formats}>
+      <body className={lang === 'th' ? `${thaiFont.variable} thai` : undefined}>
+        <NextIntlClientProvider formats={formats} messages={clientMessages(messages)}>
           <SiteBehaviours />
           <AppProviders siteInit={siteInit}>
             <SiteHeader lang={lang} />
@@ -86,7 +92,7 @@ export default async function SiteLayout({
               {children}
             </div>
             <SiteFooter groups={footerGroups(lang, footer, cms)} partners={PARTNERS} />
-            <SiteModals />
+            <SiteModalsHost />
             {mobileUrl && <MobileRedirect url={mobileUrl} />}
           </AppProviders>
         </NextIntlClientProvider>
