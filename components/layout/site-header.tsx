@@ -5,7 +5,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { ModalEntry } from './site-modal';
+import { ModalEntry } from './modal-entry';
 import styles from './site-header.module.css';
 
 export async function SiteHeader({ lang }: { lang: Lang }) {

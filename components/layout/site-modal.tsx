@@ -45,21 +45,3 @@ export function SiteModal({
     </ModalOverlay>
   );
 }
-
-/** A header entry that opens a modal instead of leaving the page. */
-export function ModalEntry({
-  name,
-  children,
-  className,
-}: {
-  name: ModalName;
-  children: ReactNode;
-  className?: string;
-}) {
-  const openModal = useSiteStore((state) => state.openModal);
-  return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={() => openModal(name)}>
-      {children}
-    </button>
-  );
-}

@@ -1,7 +1,7 @@
 import { globalConfigSchema } from './contract/common';
 import { apiCalls, createApiClient, type ClientContext } from './client';
 import { createExpiringCache, type CacheStorage } from './expiring-cache';
-import { builtinGlobalConfig, GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './global-config';
+import { GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './config';
 
 const localStorageCache: CacheStorage = {
   read: (key) => {
@@ -27,7 +27,8 @@ export function createBrowserApi(context: ClientContext) {
     key: GLOBAL_CONFIG_CACHE_KEY,
     fetch: () => calls.get(GLOBAL_CONFIG_PATH, globalConfigSchema),
     expiresMin: (config) => config.expiresMin,
-    fallback: builtinGlobalConfig,
+    // The snapshot is large: the browser downloads it only when the API cannot be reached.
+    fallback: () => import('./global-config').then((module) => module.builtinGlobalConfig()),
     storage: localStorageCache,
     onError: (error) => console.warn('global config fell back', error),
   });

@@ -3,6 +3,9 @@ export const API_VERSION_PATH = '/api/v1_1';
 export const API_TIMEOUT_MS = 30_000;
 export const CLIENT_ID = 'rentcar-web-pc';
 
+export const GLOBAL_CONFIG_PATH = '/common/get_global_config';
+export const GLOBAL_CONFIG_CACHE_KEY = 'global_config_v1';
+
 const LAN_HOST =
   /^(localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|[\w-]+\.local)$/i;
 

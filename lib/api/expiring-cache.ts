@@ -20,7 +20,8 @@ export function createExpiringCache<T>(options: {
   key: string;
   fetch: () => Promise<T>;
   expiresMin: (value: T) => number;
-  fallback: () => T;
+  /** Used when nothing was ever fetched; may load lazily (the browser's built-in config does). */
+  fallback: () => T | Promise<T>;
   storage: CacheStorage;
   now?: () => number;
   /** Called when a fetch fails; it may rethrow errors that must not fall back. */
@@ -46,7 +47,7 @@ export function createExpiringCache<T>(options: {
       return value;
     } catch (error) {
       options.onError?.(error);
-      return stale ? stale.value : options.fallback();
+      return stale ? stale.value : await options.fallback();
     }
   };
 

@@ -1,8 +1,7 @@
 import { globalConfigSchema, type GlobalConfig } from './contract/common';
 import builtin from '../config/builtin-global-config.json';
 
-export const GLOBAL_CONFIG_PATH = '/common/get_global_config';
-export const GLOBAL_CONFIG_CACHE_KEY = 'global_config_v1';
+export { GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './config';
 
 /**
  * The built-in config: a snapshot of the seeded stores and currencies (npm run config:snapshot),

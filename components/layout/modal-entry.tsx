@@ -1,0 +1,23 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useSiteStore } from '@/components/providers/site-store-provider';
+import type { ModalName } from '@/lib/store/site-store';
+
+/** A header entry that opens a modal instead of leaving the page. */
+export function ModalEntry({
+  name,
+  children,
+  className,
+}: {
+  name: ModalName;
+  children: ReactNode;
+  className?: string;
+}) {
+  const openModal = useSiteStore((state) => state.openModal);
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={() => openModal(name)}>
+      {children}
+    </button>
+  );
+}
