@@ -16,7 +16,8 @@ export function CurrencySwitcher({ initialCurrencies }: { initialCurrencies?: Cu
   const lang = useLocale();
   const currency = useSiteStore((state) => state.currency);
   const setCurrency = useSiteStore((state) => state.setCurrency);
-  const { data: config } = useGlobalConfig();
+  // With the server's table there is nothing to fetch on page load.
+  const { data: config } = useGlobalConfig({ enabled: !initialCurrencies });
   const currencies = config?.currency ?? initialCurrencies ?? [];
 
   return (

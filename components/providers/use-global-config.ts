@@ -13,6 +13,6 @@ export const globalConfigQueryOptions = (api: BrowserApi) =>
   });
 
 /** The global config (stores, currencies, flags), from the browser's expiring cache. */
-export function useGlobalConfig() {
-  return useQuery(globalConfigQueryOptions(useApi()));
+export function useGlobalConfig({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...globalConfigQueryOptions(useApi()), enabled });
 }
