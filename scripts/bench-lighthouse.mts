@@ -16,11 +16,27 @@ const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: run `npx tsx scripts/ensure-chromium.mts` first.');
 if (!existsSync(`${distDir}/BUILD_ID`)) execSync('npx next build', { stdio: 'inherit' });
 
+// Measuring a server left over from another run would measure the wrong build.
+const portBusy = await fetch(`http://127.0.0.1:${PORT}/`).then(
+  () => true,
+  () => false,
+);
+if (portBusy) throw new Error(`port ${PORT} is already in use: stop that server or set BENCH_PORT`);
+
 const dataDir = `.data/bench-lighthouse-${process.pid}`;
+// Its own process group, so stopping it also stops the next-server that npx starts.
 const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
   env: { ...process.env, PGLITE_DIR: dataDir, NODE_ENV: 'production' },
   stdio: 'ignore',
+  detached: true,
 });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
@@ -81,7 +97,7 @@ try {
   console.log(rows.join('\n'));
 } finally {
   chrome.kill();
-  server.kill();
+  stopServer();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
