@@ -1,5 +1,9 @@
+import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { SearchForm } from '@/features/search/components/search-form';
+import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
+import { alternates } from '@/lib/seo';
 import { CityStays } from './_components/home/city-stays';
 import { FastPass } from './_components/home/fast-pass';
 import { Hero } from './_components/home/hero';
@@ -13,13 +17,35 @@ import { siteParams, type SiteParams } from './params';
 import styles from './page.module.css';
 
 /** The home page: the sections of spec §1, in order. The search feature renders into the hero. */
-export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
+export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+  const { lang } = await siteParams(params);
+  return { alternates: alternates(lang, '/') };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function HomePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: SearchParams;
+}) {
   const { lang } = await siteParams(params);
   setRequestLocale(lang);
-  const [config, news] = await Promise.all([getServerGlobalConfig(), latestNews(lang)]);
+  const [config, news, query] = await Promise.all([getServerGlobalConfig(), latestNews(lang), searchParams]);
   return (
     <main className={styles.main}>
-      <Hero />
+      <Hero
+        search={
+          <SearchForm
+            initial={initialRentInfo(query, config)}
+            config={config}
+            lang={lang}
+            restoreLastSearch={!hasSearchQuery(query)}
+          />
+        }
+      />
       <SellingPoints />
       <FastPass />
       <UserReviews lang={lang} />

@@ -1,0 +1,270 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchForm } from '@/features/search/components/search-form';
+import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
+import { useSearchMemory } from '@/features/search/store';
+import { builtinGlobalConfig } from '@/lib/api/global-config';
+import type { RentInfo } from '@/lib/rent-info/codec';
+import { renderWithProviders } from './render';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
+vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
+
+const config = builtinGlobalConfig();
+/** 2026-06-01 05:00 in Los Angeles (PDT, UTC−7). */
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+const search = (overrides: Partial<RentInfo> = {}): RentInfo => ({
+  pickup_location: 'LAX01',
+  drop_off_location: 'LAX01',
+  pickup_date_time: '2026-12-01 10:00',
+  drop_off_date_time: '2026-12-08 10:00',
+  driver_age: '25-75',
+  ...overrides,
+});
+
+function renderForm(initial: RentInfo = search(), lang: 'en' | 'zh' | 'th' | 'zh-hant' = 'en') {
+  return renderWithProviders(<SearchForm initial={initial} config={config} lang={lang} />, { lang });
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Search cars' }));
+const optionValues = (select: HTMLElement) =>
+  [...select.querySelectorAll('option')].map((option) => option.value);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  router.push.mockReset();
+  window.sessionStorage.clear();
+  useSearchMemory.setState({ last: null });
+  window.history.replaceState(null, '', '/intl/en/book');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SearchForm: fields', () => {
+  it('labels every control in English, with the stores grouped by country', () => {
+    renderForm();
+    const pickup = screen.getByRole('combobox', { name: 'Pick-up store' });
+    expect(pickup).toHaveValue('LAX01');
+    const groups = [...pickup.querySelectorAll('optgroup')].map((group) => group.label);
+    expect(groups).toEqual(['United States', 'Thailand', 'New Zealand']);
+    expect(within(pickup).getByRole('option', { name: 'Los Angeles Airport (LAX)' })).toBeInTheDocument();
+
+    expect(screen.getByRole('checkbox', { name: 'Return to a different store' })).not.toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'Drop-off store' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pick-up and drop-off dates' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Open calendar/ })).toBeInTheDocument();
+
+    const pickupTime = screen.getByRole('combobox', { name: 'Pick-up time' });
+    expect(pickupTime).toHaveValue('10:00');
+    expect(optionValues(pickupTime)).toHaveLength(48);
+    expect(optionValues(pickupTime).slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(within(pickupTime).getByRole('option', { name: '10:00 AM' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Drop-off time' })).toHaveValue('10:00');
+
+    const age = screen.getByRole('combobox', { name: "Driver's age" });
+    expect(age).toHaveValue('25-75');
+    expect(optionValues(age)).toEqual(['18', '19', '20', '21', '22', '23', '24', '25-75', '75+']);
+
+    // The time-zone hint describes the times: December in Los Angeles is UTC−8.
+    expect(screen.getByText('Times are local to Los Angeles (UTC−8).')).toBeInTheDocument();
+    expect(pickupTime).toHaveAccessibleDescription('Times are local to Los Angeles (UTC−8).');
+    expect(screen.getByText('7 days')).toBeInTheDocument();
+  });
+
+  it('labels every control in Simplified Chinese, store names included', () => {
+    renderForm(search({ pickup_location: 'BKK01', drop_off_location: 'BKK01' }), 'zh');
+    const form = screen.getByRole('form', { name: '搜索车辆' });
+    const pickup = within(form).getByRole('combobox', { name: '取车门店' });
+    expect(within(pickup).getByRole('option', { name: '曼谷素万那普机场店' })).toBeInTheDocument();
+    expect([...pickup.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+      '美国',
+      '泰国',
+      '新西兰',
+    ]);
+    expect(within(form).getByRole('checkbox', { name: '异地还车' })).toBeInTheDocument();
+    expect(within(form).getByRole('group', { name: '取车和还车日期' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: '取车时间' })).toHaveValue('10:00');
+    expect(within(form).getByRole('combobox', { name: '还车时间' })).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: '25-75岁' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: '搜索车辆' })).toBeInTheDocument();
+    expect(within(form).getByText('所有时间均为曼谷当地时间（UTC+7）。')).toBeInTheDocument();
+  });
+
+  it('gives every control an accessible name, in every language', () => {
+    for (const lang of ['en', 'th', 'zh', 'zh-hant'] as const) {
+      const { unmount } = renderForm(search({ drop_off_location: 'SFO01' }), lang);
+      const form = screen.getByRole('form');
+      const controls = [
+        ...within(form).getAllByRole('combobox'),
+        ...within(form).getAllByRole('checkbox'),
+        ...within(form).getAllByRole('button'),
+        ...within(form).getAllByRole('spinbutton'),
+      ];
+      expect(controls.length).toBeGreaterThan(10);
+      for (const control of controls) expect(control).toHaveAccessibleName();
+      unmount();
+    }
+  });
+
+  it('offers only the drop_store_allow stores for a return elsewhere', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Return to a different store' }));
+    const dropOff = screen.getByRole('combobox', { name: 'Drop-off store' });
+    expect(optionValues(dropOff)).toEqual(['LAX01', 'SFO01']);
+    expect(dropOff).toHaveValue('SFO01');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pick-up store' }), 'BKK01');
+    // SFO01 is not a return store of Bangkok: the drop-off falls back to the pick-up store.
+    expect(optionValues(dropOff)).toEqual(['BKK01', 'CNX01', 'PAT534']);
+    expect(dropOff).toHaveValue('BKK01');
+    expect(screen.getByText('Times are local to Bangkok (UTC+7).')).toBeInTheDocument();
+
+    // Honolulu takes its cars back only: no return elsewhere to offer.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pick-up store' }), 'HNL01');
+    const checkbox = screen.getByRole('checkbox', { name: 'Return to a different store' });
+    expect(checkbox).toBeDisabled();
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription('Cars from this store are returned to the same store.');
+    expect(screen.queryByRole('combobox', { name: 'Drop-off store' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchForm: validation', () => {
+  it('refuses a drop-off before the pick-up, on the drop-off time', async () => {
+    renderForm(search({ drop_off_date_time: '2026-12-01 10:00' }));
+    const dropOffTime = screen.getByRole('combobox', { name: 'Drop-off time' });
+    await userEvent.selectOptions(dropOffTime, '09:00');
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The drop-off must be after the pick-up.');
+    expect(dropOffTime).toHaveAttribute('aria-invalid', 'true');
+    expect(dropOffTime.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(dropOffTime).toHaveAccessibleDescription(/The drop-off must be after the pick-up\./);
+
+    await submit();
+    expect(router.push).not.toHaveBeenCalled();
+    expect(dropOffTime).toHaveFocus();
+
+    // Fixing it clears the message.
+    await userEvent.selectOptions(dropOffTime, '18:00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(dropOffTime).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a rental longer than a year, on the dates', async () => {
+    renderForm(search({ pickup_date_time: '2026-06-03 10:00', drop_off_date_time: '2027-06-04 10:00' }));
+    await submit();
+    expect(router.push).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('A rental can last at most one year. Please choose an earlier drop-off.');
+    const dates = screen.getByRole('group', { name: 'Pick-up and drop-off dates' });
+    const [firstSegment] = within(dates).getAllByRole('spinbutton');
+    expect(firstSegment).toHaveFocus();
+    // The message describes the date fields and marks them invalid.
+    const messageId = alert.closest('[id]')!.id;
+    const described = dates.querySelectorAll(`[aria-describedby~="${messageId}"]`);
+    expect(described.length).toBeGreaterThan(0);
+    expect(dates.querySelector('[aria-invalid="true"]')).not.toBeNull();
+  });
+
+  it('refuses a pick-up time already gone on the store clock', async () => {
+    // 05:00 in Los Angeles: 04:30 today is past, though it is already noon in UTC.
+    renderForm(search({ pickup_date_time: '2026-06-01 04:30', drop_off_date_time: '2026-06-05 10:00' }));
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This pick-up time has already passed at the store. Please choose a later time.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pick-up time' }), '06:00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the messages in the page language', async () => {
+    renderForm(search({ drop_off_date_time: '2026-12-01 10:00' }), 'zh');
+    await userEvent.click(screen.getByRole('button', { name: '搜索车辆' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('还车时间必须晚于取车时间。');
+  });
+});
+
+describe('SearchForm: submit', () => {
+  it('opens the car list with the encoded search, keeping utm parameters, and remembers it', async () => {
+    window.history.replaceState(null, '', '/intl/en/book?utm_source=wechat&utm_campaign=winter&other=1');
+    renderForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Return to a different store' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pick-up time' }), '09:30');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Drop-off time' }), '18:00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: "Driver's age" }), '21');
+    await submit();
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenCalledWith(
+      '/book/LAX01-SFO01?pickup=LAX01&dropoff=SFO01&from=2026-12-01T09:30&to=2026-12-08T18:00&age=21' +
+        '&utm_source=wechat&utm_campaign=winter',
+    );
+    expect(useSearchMemory.getState().last).toEqual({
+      pickup_location: 'LAX01',
+      drop_off_location: 'SFO01',
+      pickup_date_time: '2026-12-01 09:30',
+      drop_off_date_time: '2026-12-08 18:00',
+      driver_age: '21',
+    });
+    expect(window.sessionStorage.getItem('rentcar.search')).toContain('"drop_off_location":"SFO01"');
+  });
+
+  it('sends a same-store search to /book/{pickup}', async () => {
+    renderForm(search({ pickup_location: 'CHC01', drop_off_location: 'CHC01' }));
+    await submit();
+    expect(router.push).toHaveBeenCalledWith(
+      '/book/CHC01?pickup=CHC01&from=2026-12-01T10:00&to=2026-12-08T10:00',
+    );
+  });
+
+  it('starts from the last search of the tab when the URL names none', async () => {
+    useSearchMemory.getState().remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
+    renderWithProviders(<SearchForm initial={search()} config={config} lang="en" restoreLastSearch />);
+    await act(async () => {});
+    expect(screen.getByRole('combobox', { name: 'Pick-up store' })).toHaveValue('PAT534');
+    expect(screen.getByRole('combobox', { name: 'Drop-off store' })).toHaveValue('BKK01');
+  });
+
+  it('keeps the URL search when it names one', () => {
+    useSearchMemory.getState().remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
+    renderForm(search());
+    expect(screen.getByRole('combobox', { name: 'Pick-up store' })).toHaveValue('LAX01');
+  });
+});
+
+describe('initialRentInfo', () => {
+  it('reads a deep link, aliases and utm included', () => {
+    const query = {
+      pickup: 'haw1204',
+      from: '2026-12-20',
+      to: '2026-12-27',
+      age: '22',
+      utm_source: 'wechat',
+    };
+    expect(initialRentInfo(query, config, { now: NOW })).toMatchObject({
+      pickup_location: 'HNL01',
+      drop_off_location: 'HNL01',
+      pickup_date_time: '2026-12-20 10:00',
+      drop_off_date_time: '2026-12-27 10:00',
+      driver_age: '22',
+    });
+    expect(hasSearchQuery(query)).toBe(true);
+  });
+
+  it('falls back to LAX01 in 7 and 14 days at 10:00 without a search', () => {
+    expect(initialRentInfo({}, config, { now: NOW })).toMatchObject({
+      pickup_location: 'LAX01',
+      pickup_date_time: '2026-06-08 10:00',
+      drop_off_date_time: '2026-06-15 10:00',
+      driver_age: '25-75',
+    });
+    expect(hasSearchQuery({ utm_source: 'wechat' })).toBe(false);
+  });
+});
