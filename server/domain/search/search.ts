@@ -1,4 +1,4 @@
-import type { CarDetail, CarDetailSearch, CarList, CarSearch } from '@/lib/api/contract/car';
+import type { CarDetail, CarDetailSearch, CarList, CarSearch, CarSummary } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { loadFreeUnitCounts, loadStoreSkus, type SkuAvailability } from './availability';
@@ -10,7 +10,7 @@ import {
   presentPackageInfo,
   type PricingContext,
 } from './present';
-import { cachedReference } from './reference-cache';
+import { cachedReference, REFERENCE_TTL_MS } from './reference-cache';
 import { resolveSearch, type ResolvedSearch } from './resolve';
 
 /** Spec §9: a vehicle search is good for 30 minutes, then prices must be searched again. */
@@ -29,6 +29,31 @@ const ratesOf = cachedReference((db: Db, local: string, payment: string) =>
 
 export type SearchOptions = { currency: string; now?: Date };
 
+/**
+ * Priced cars of one search, kept as long as the reference data they were priced from (the same
+ * search by the next traveller reuses them); which cars are free is still read on every search.
+ */
+const pricedCars = new WeakMap<Db, Map<string, { cars: Map<number, CarSummary>; expiresAt: number }>>();
+
+function pricedCarsOf(db: Db, search: ResolvedSearch, currency: string, now: number) {
+  let byKey = pricedCars.get(db);
+  if (!byKey) pricedCars.set(db, (byKey = new Map()));
+  const key = [
+    search.pickupStore.info.value,
+    search.dropOffStore.info.value,
+    search.interval.start.toISOString(),
+    search.interval.end.toISOString(),
+    search.driverAge,
+    currency,
+  ].join('|');
+  let entry = byKey.get(key);
+  if (!entry || entry.expiresAt <= now) {
+    for (const [old, value] of byKey) if (value.expiresAt <= now) byKey.delete(old);
+    byKey.set(key, (entry = { cars: new Map(), expiresAt: now + REFERENCE_TTL_MS }));
+  }
+  return entry.cars;
+}
+
 /** The cars of the pick-up store free for the whole rental, cheapest first, with every package priced. */
 export async function searchCarList(db: Db, query: CarSearch, options: SearchOptions): Promise<CarList> {
   const now = options.now ?? new Date();
@@ -39,12 +64,17 @@ export async function searchCarList(db: Db, query: CarSearch, options: SearchOpt
     loadFreeUnitCounts(db, storeCode, search.interval),
     loadPricingContext(db, search, options.currency),
   ]);
+  const priced = pricedCarsOf(db, search, shared.pricing.currencies.payment.code, Date.now());
   const list = storeSkus
     .flatMap(({ sku, model }): SkuAvailability[] => {
       const freeUnits = free.get(sku.id) ?? 0;
       return freeUnits > 0 ? [{ sku, model, freeUnits }] : [];
     })
-    .map((available) => presentCarSummary(available, shared.pricing))
+    .map((available) => {
+      let car = priced.get(available.sku.id);
+      if (!car) priced.set(available.sku.id, (car = presentCarSummary(available, shared.pricing)));
+      return { ...car, free_units: available.freeUnits };
+    })
     .sort(
       (a, b) =>
         a.lowest_package.total_charge.payment_amount - b.lowest_package.total_charge.payment_amount ||
