@@ -6,6 +6,7 @@ import type { AppEnv } from './http/context';
 import { describeError, logger } from './http/logger';
 import { clientContext, identity, requestId, sameSiteWrites, withDb } from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
+import { bannerRoutes } from './routes/banners';
 import { carRoutes } from './routes/car';
 import { cmsRoutes } from './routes/cms';
 import { commonRoutes } from './routes/common';
@@ -21,6 +22,7 @@ export function createApp({ db }: { db: Db }) {
 
   app.route('/cms', cmsRoutes);
   app.route('/common', commonRoutes);
+  app.route('/common', bannerRoutes);
   app.route('/payment', paymentRoutes);
   app.route('/car', carRoutes);
 

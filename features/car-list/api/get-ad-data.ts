@@ -1,0 +1,27 @@
+import 'server-only';
+import { queryOptions } from '@tanstack/react-query';
+import { adDataSchema } from '@/lib/api/contract/common';
+import { serverApi } from '@/lib/api/server';
+import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
+import type { StoreNotice } from '../types';
+import { orEmpty } from './or-empty';
+
+/** GET /common/addata: the pick-up store's notices running now, in the page's language. */
+export const getAdData = (store: string, lang: Lang): Promise<StoreNotice[]> =>
+  orEmpty('ad data', async () => {
+    const query = { id: store };
+    const data = await serverApi.get('/common/addata', adDataSchema, query, {
+      params: { locale: LANG_TO_LOCALE[lang] },
+    });
+    return data.ad_data.map((ad) => ({
+      id: ad.id,
+      position: ad.position,
+      title: ad.title[lang],
+      text: ad.text[lang],
+      link: ad.link,
+      tone: ad.tone,
+    }));
+  });
+
+export const getAdDataQueryOptions = (store: string, lang: Lang) =>
+  queryOptions({ queryKey: ['common', 'addata', store, lang], queryFn: () => getAdData(store, lang) });

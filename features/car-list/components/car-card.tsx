@@ -1,0 +1,102 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { formatNumber } from '@/lib/i18n/format';
+import { Link } from '@/lib/i18n/navigation';
+import type { Lang } from '@/lib/i18n/locales';
+import { isCategory, isFeature } from '../filter';
+import type { CarOffer } from '../types';
+import { CarIcon, type CarIconName } from './icons';
+import { Money } from './money';
+import styles from './car-card.module.css';
+
+/** Shown when so few cars of the model are left that the traveller should know. */
+const FEW_LEFT = 2;
+
+/**
+ * One car of the list: the model ('or similar'), its picture, facts and features, the lowest daily
+ * price and the total for the rental, and the way on to the car's packages.
+ */
+export async function CarCard({
+  offer,
+  lang,
+  rentDays,
+  chooseHref,
+}: {
+  offer: CarOffer;
+  lang: Lang;
+  rentDays: number;
+  /** /book/{store_info}/{sku_id}?{the search} */
+  chooseHref: string;
+}) {
+  const t = await getTranslations('carList');
+  const headingId = `car-${offer.skuId}`;
+  const category = isCategory(offer.category) ? t(`category.${offer.category}`) : offer.category;
+  const facts: { icon: CarIconName; text: string }[] = [
+    { icon: 'seats', text: t('facts.seats', { count: offer.seats }) },
+    { icon: 'doors', text: t('facts.doors', { count: offer.doors }) },
+    { icon: 'luggage', text: t('facts.luggage', { count: offer.luggage }) },
+    {
+      icon: 'engine',
+      text:
+        offer.displacement === null
+          ? t('facts.noEngine')
+          : t('facts.displacement', {
+              litres: formatNumber(offer.displacement, lang, { minimumFractionDigits: 1 }),
+            }),
+    },
+    { icon: 'gearbox', text: t(`gearbox.${offer.gearbox}`) },
+    { icon: offer.fuel === 'EV' ? 'electric' : 'fuel', text: t(`fuel.${offer.fuel}`) },
+    { icon: 'drivetrain', text: t(`drivetrain.${offer.drivetrain}`) },
+  ];
+  const features = offer.features.filter(isFeature);
+  const localLabel = (amount: string) => t('price.local', { amount });
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.picture}>
+        <Image src={offer.image} alt="" width={320} height={160} unoptimized className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{category}</p>
+        <h2 id={headingId} className={styles.name}>
+          {offer.make} {offer.model} <span className={styles.similar}>{t('orSimilar')}</span>
+        </h2>
+        <ul className={styles.facts} aria-label={t('facts.label')}>
+          {facts.map((fact) => (
+            <li key={fact.icon}>
+              <CarIcon name={fact.icon} className={styles.icon} />
+              {fact.text}
+            </li>
+          ))}
+        </ul>
+        {features.length > 0 && (
+          <ul className={styles.features} aria-label={t('features.label')}>
+            {features.map((feature) => (
+              <li key={feature}>
+                <CarIcon name="check" className={styles.check} />
+                {t(`features.${feature}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.prices}>
+        <p className={styles.daily}>
+          <span className={styles.from}>{t('price.from')}</span>
+          <Money value={offer.daily} lang={lang} localLabel={localLabel} className={styles.dailyAmount} />
+          <span className={styles.unit}>{t('price.perDay')}</span>
+        </p>
+        <p className={styles.total}>
+          <span>{t('price.total', { days: rentDays })}</span>
+          <Money value={offer.total} lang={lang} localLabel={localLabel} />
+        </p>
+        {offer.freeUnits <= FEW_LEFT && (
+          <p className={styles.fewLeft}>{t('price.fewLeft', { count: offer.freeUnits })}</p>
+        )}
+        <Link href={chooseHref} className={styles.choose} aria-describedby={headingId}>
+          {t('choose')}
+        </Link>
+      </div>
+    </article>
+  );
+}

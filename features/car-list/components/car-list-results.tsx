@@ -1,0 +1,51 @@
+import type { CarListQuery } from '@/lib/api/contract/car';
+import type { Lang } from '@/lib/i18n/locales';
+import { getCarList, type ListParams } from '../api/get-car-list';
+import { CarCard } from './car-card';
+import { CarListFilters } from './car-list-filters';
+import { EmptyState } from './empty-state';
+import { ExpiryNotice } from './expiry-notice';
+import { SearchRefused } from './search-refused';
+
+/**
+ * The search's answer: the cards with their filters, the empty state (change time or branch), or
+ * the store's refusal. Cards render on the server; the client part only filters and orders them.
+ */
+export async function CarListResults({
+  query,
+  params,
+  lang,
+  chooseHref,
+  modifyHref,
+}: {
+  query: CarListQuery;
+  params: ListParams;
+  lang: Lang;
+  /** the car detail link of a car: /book/{store_info}/{sku_id}?{the search} */
+  chooseHref: (skuId: number) => string;
+  modifyHref: string;
+}) {
+  const result = await getCarList(query, params);
+  if (!result.ok) return <SearchRefused refusal={result.refusal} modifyHref={modifyHref} />;
+  const { view } = result;
+  if (view.offers.length === 0) return <EmptyState modifyHref={modifyHref} />;
+
+  const cards = Object.fromEntries(
+    view.offers.map((offer) => [
+      offer.skuId,
+      <CarCard
+        key={offer.skuId}
+        offer={offer}
+        lang={lang}
+        rentDays={view.rentDays}
+        chooseHref={chooseHref(offer.skuId)}
+      />,
+    ]),
+  );
+  return (
+    <>
+      <ExpiryNotice expiredTime={view.expiredTime} />
+      <CarListFilters offers={view.offers} cards={cards} currency={view.paymentCurrency} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { VehicleInfo } from '@/lib/api/contract/car';
+
+/** An amount in the payment currency, with the pick-up store's own currency beside it. */
+export type Money = {
+  amount: number;
+  currency: string;
+  localAmount: number;
+  localCurrency: string;
+};
+
+export type Gearbox = VehicleInfo['gearbox'];
+export type Fuel = VehicleInfo['fuel'];
+export type Drivetrain = VehicleInfo['drivetrain'];
+
+/** A car of the list as the pages see it: its facts and its lowest package's prices. */
+export type CarOffer = {
+  skuId: number;
+  make: string;
+  model: string;
+  category: string;
+  doors: number;
+  seats: number;
+  luggage: number;
+  /** litres; null without a combustion engine */
+  displacement: number | null;
+  gearbox: Gearbox;
+  fuel: Fuel;
+  drivetrain: Drivetrain;
+  features: string[];
+  image: string;
+  /** the lowest package's price per rental day */
+  daily: Money;
+  /** the lowest package's total for the rental */
+  total: Money;
+  /** cars of this model free for the whole rental */
+  freeUnits: number;
+};
+
+/** The answer of a search: the cars in the API's order (cheapest first) and what they were priced for. */
+export type CarListView = {
+  offers: CarOffer[];
+  rentDays: number;
+  /** ISO instant after which the prices must be searched again */
+  expiredTime: string;
+  paymentCurrency: string;
+  localCurrency: string;
+};
+
+/** What a store shows on its list (GET /common/addata), in the page's language. */
+export type StoreNotice = {
+  id: number;
+  position: string;
+  title: string;
+  text: string;
+  link: string | null;
+  tone: string;
+};
+
+/** A banner running for the search's stores (GET /common/banners). */
+export type BannerView = {
+  id: number;
+  title: string;
+  link: string | null;
+  image: string;
+};
