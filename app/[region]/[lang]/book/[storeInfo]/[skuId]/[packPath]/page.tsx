@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isExpired } from '@/features/car-detail/api/get-car-detail';
+import { CarHeader } from '@/features/car-detail/components/car-header';
+import { ChoosePackage } from '@/features/car-detail/components/choose-package';
+import { CurrencySync } from '@/features/car-detail/components/currency-sync';
+import { PackageSummary } from '@/features/car-detail/components/package-summary';
+import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
+import { TripSummary } from '@/features/car-detail/components/trip-summary';
+import { carDetailHref, carListHref, fillInHref, PAY_MODE_PARAM } from '@/features/car-detail/routes';
+import { Link } from '@/lib/i18n/navigation';
+import {
+  detailMetadata,
+  loadPackage,
+  packageChoice,
+  type DetailParams,
+  type DetailProps,
+} from '../_components/load';
+import { DetailNotice } from '../_components/notices';
+import { PageShell } from '../_components/page-shell';
+import styles from '../_components/page-shell.module.css';
+
+type Props = DetailProps<DetailParams & { packPath: string }>;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { lang, result } = await loadPackage(props);
+  return detailMetadata(result, lang);
+}
+
+/**
+ * /book/{store_info}/{sku_id}/{pack_path}: the chosen package and its bill. Choosing it sets the
+ * package index, insurance type and id and the package code of the booking draft; the page itself
+ * renders from the URL, so the price shown is the one the booking is made at.
+ */
+export default async function PlanPage(props: Props) {
+  const { lang, result, plan } = await loadPackage(props);
+  setRequestLocale(lang);
+  if (!plan) return <DetailNotice result={result} />;
+
+  const t = await getTranslations('carDetail');
+  const { detail, search } = result;
+  const { pkg } = plan;
+  const skuId = detail.car.sku_id;
+  return (
+    <PageShell step="car">
+      <SearchExpiry
+        key={detail.expired_time}
+        expiredTime={detail.expired_time}
+        initiallyExpired={isExpired(detail)}
+      />
+      <CurrencySync />
+      <ChoosePackage choice={packageChoice(result, plan)} />
+      <TripSummary
+        detail={detail}
+        changeHref={carListHref(search.storeInfo, search.query)}
+        changeLabel={t('trip.changeCar')}
+      />
+      <CarHeader car={detail.car} compact />
+      <PackageSummary
+        pkg={pkg}
+        rentDays={detail.rent_days}
+        actions={
+          <>
+            <Link
+              href={carDetailHref(
+                search.storeInfo,
+                skuId,
+                `${search.query}&${PAY_MODE_PARAM}=${pkg.pay_mode}`,
+              )}
+              className={styles.actionsLink}
+            >
+              {t('summary.change')}
+            </Link>
+            <Link href={fillInHref(search.storeInfo, skuId, pkg, search.query)} className={styles.continue}>
+              {t('summary.continue')}
+            </Link>
+          </>
+        }
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import {
+  getCarDetail,
+  type CarDetailResult,
+  type SearchParams,
+} from '@/features/car-detail/api/get-car-detail';
+import { findPackage } from '@/features/car-detail/packages';
+import { parsePackPath } from '@/features/car-detail/routes';
+import type { CarPackage } from '@/lib/api/contract/car';
+import type { Lang } from '@/lib/i18n/locales';
+import type { PackageChoice } from '@/lib/store/booking-draft';
+import { siteParams, type SiteParams } from '../../../../params';
+
+export type DetailParams = SiteParams & { storeInfo: string; skuId: string };
+
+export type DetailProps<P extends DetailParams = DetailParams> = {
+  params: Promise<P>;
+  searchParams: Promise<SearchParams>;
+};
+
+type Found = Extract<CarDetailResult, { status: 'ok' }>;
+export type DetailNoticeResult = Exclude<CarDetailResult, { status: 'ok' }>;
+
+/** The car of a booking-flow URL (shared by the page and its metadata: one API call per request). */
+export async function loadDetail<P extends DetailParams>({
+  params,
+  searchParams,
+}: DetailProps<P>): Promise<{ lang: Lang; route: P; query: SearchParams; result: CarDetailResult }> {
+  const [{ lang }, route, query] = await Promise.all([siteParams(params), params, searchParams]);
+  const result = await getCarDetail({
+    lang,
+    storeInfo: route.storeInfo,
+    skuId: route.skuId,
+    searchParams: query,
+  });
+  return { lang, route, query, result };
+}
+
+export type PackageLoad =
+  | { lang: Lang; result: DetailNoticeResult; plan: null }
+  | { lang: Lang; result: Found; plan: { pkg: CarPackage; index: number } };
+
+/**
+ * The car and the package of /{pack_path}. A pack_path that names no package of this car reads like
+ * the car itself being gone (spec §8: sold out, choose again).
+ */
+export async function loadPackage<P extends DetailParams & { packPath: string }>(
+  props: DetailProps<P>,
+): Promise<PackageLoad> {
+  const { lang, route, result } = await loadDetail(props);
+  if (result.status !== 'ok') return { lang, result, plan: null };
+  const key = parsePackPath(route.packPath);
+  const plan = key && findPackage(result.detail.car, key.planGroup, key.payMode);
+  return plan
+    ? { lang, result, plan }
+    : { lang, result: { status: 'sold_out', search: result.search }, plan: null };
+}
+
+/** Spec §4 'choosing a package': what the booking draft records for this package. */
+export function packageChoice(result: Found, plan: { pkg: CarPackage; index: number }): PackageChoice {
+  return {
+    rent_info: result.search.rentInfo,
+    sku_id: result.detail.car.sku_id,
+    service_id: result.detail.rent_info.pickup_location,
+    package_index: plan.index,
+    insurance_type: plan.pkg.insurance_type,
+    package_id: plan.pkg.package_id,
+    package_code: plan.pkg.package_code_origin,
+    pay_mode: plan.pkg.pay_mode,
+  };
+}
+
+/**
+ * 'Make Model — store'; these pages are one traveller's search and price, so search engines leave
+ * them out of their index.
+ */
+export async function detailMetadata(result: CarDetailResult, lang: Lang): Promise<Metadata> {
+  const robots = { index: false, follow: false };
+  if (result.status !== 'ok') {
+    const t = await getTranslations({ locale: lang, namespace: 'carDetail' });
+    return { title: t(result.status === 'sold_out' ? 'soldOut.title' : 'refused.title'), robots };
+  }
+  const { car, pickup_store } = result.detail;
+  return {
+    title: `${car.vehicle_info.make} ${car.vehicle_info.model} — ${pickup_store.label[lang]}`,
+    robots,
+  };
+}

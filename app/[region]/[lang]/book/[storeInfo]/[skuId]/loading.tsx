@@ -1,0 +1,10 @@
+import { DetailSkeleton } from '@/features/car-detail/components/detail-skeleton';
+import { PageShell } from './_components/page-shell';
+
+export default function Loading() {
+  return (
+    <PageShell step="car">
+      <DetailSkeleton />
+    </PageShell>
+  );
+}

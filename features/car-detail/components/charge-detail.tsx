@@ -1,0 +1,93 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ChargeLine, PackageQuote } from '@/lib/api/contract/car';
+import type { Lang } from '@/lib/i18n/locales';
+import { Money } from './money';
+import styles from './charge-detail.module.css';
+
+type Props = {
+  quote: Pick<PackageQuote, 'charge_detail' | 'total_charge' | 'online_charge' | 'offline_charge'>;
+  /** a visible caption (the plan page) or one for assistive technology only (inside a comparison) */
+  caption: string;
+  captionHidden?: boolean;
+};
+
+/**
+ * A package's bill lines (spec §3 charge_detail), each as count × unit price = total in the payment
+ * and the store's currency. Lines not in the bill (the Out Of Hours Fee, spec §4) are listed apart,
+ * labelled as payable later at the counter, and are not part of the total: the totals shown are the
+ * API's own (total_charge, online_charge, offline_charge), never re-added here.
+ */
+export function ChargeDetail({ quote, caption, captionHidden }: Props) {
+  const t = useTranslations('carDetail.charges');
+  const inBill = quote.charge_detail.filter((line) => !line.not_in_bill);
+  const later = quote.charge_detail.filter((line) => line.not_in_bill);
+  return (
+    <table className={styles.table}>
+      <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">{t('item')}</th>
+          <th scope="col">{t('amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {inBill.map((line) => (
+          <Line key={line.code} line={line} />
+        ))}
+      </tbody>
+      {later.length > 0 && (
+        <tbody className={styles.later}>
+          <tr>
+            <th scope="rowgroup" colSpan={2} className={styles.laterTitle}>
+              {t('laterTitle')}
+            </th>
+          </tr>
+          {later.map((line) => (
+            <Line key={line.code} line={line} notInBill />
+          ))}
+        </tbody>
+      )}
+      <tfoot>
+        <tr className={styles.total}>
+          <th scope="row">{t('total')}</th>
+          <td>
+            <Money price={quote.total_charge} layout="stacked" />
+          </td>
+        </tr>
+        <tr className={styles.split}>
+          <th scope="row">{t('payNow')}</th>
+          <td>
+            <Money price={quote.online_charge} layout="stacked" />
+          </td>
+        </tr>
+        <tr className={styles.split}>
+          <th scope="row">{t('payAtCounter')}</th>
+          <td>
+            <Money price={quote.offline_charge} layout="stacked" />
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function Line({ line, notInBill }: { line: ChargeLine; notInBill?: boolean }) {
+  const t = useTranslations('carDetail.charges');
+  const lang = useLocale() as Lang;
+  return (
+    <tr data-code={line.code}>
+      <th scope="row">
+        <span className={styles.name}>{line.item_name[lang]}</span>
+        <span className={styles.quantity}>
+          {line.unit === 'day' ? t('perDay', { count: line.count }) : t('times', { count: line.count })}
+          {' × '}
+          <Money price={line.unit_price} />
+        </span>
+        {notInBill && <span className={styles.laterNote}>{t('notInBill')}</span>}
+      </th>
+      <td>
+        <Money price={line.total_amount} layout="stacked" />
+      </td>
+    </tr>
+  );
+}

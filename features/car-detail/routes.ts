@@ -1,0 +1,77 @@
+import {
+  insuranceTypeSchema,
+  payModeSchema,
+  type CarPackage,
+  type InsuranceType,
+  type PayMode,
+} from '@/lib/api/contract/car';
+
+/**
+ * The booking flow's paths (spec §2), without the /{region}/{lang} prefix: give them to Link.
+ *   /book/{store_info}                                   car list
+ *   /book/{store_info}/{sku_id}                          car detail
+ *   /book/{store_info}/{sku_id}/{pack_path}              plan selection (the spec's trailing slash is
+ *                                                        dropped: Next redirects it away)
+ *   /book/{store_info}/{sku_id}/{pack_path}/{booking_com} fill-in form
+ * Each carries the search as its query (rentInfoQueryString).
+ */
+
+/** The API reads sku ids of up to nine digits; anything else is 'incorrect parameter format'. */
+export const isSkuSegment = (segment: string) => /^\d{1,9}$/.test(segment);
+
+/** pack_path: the plan group and the pay method joined by a dash, e.g. full_protection-full_prepaid. */
+export const formatPackPath = (planGroup: InsuranceType, payMode: PayMode) => `${planGroup}-${payMode}`;
+
+export function parsePackPath(segment: string): { planGroup: InsuranceType; payMode: PayMode } | null {
+  const parts = safeDecode(segment)?.split('-');
+  if (parts?.length !== 2) return null;
+  const planGroup = insuranceTypeSchema.safeParse(parts[0]);
+  const payMode = payModeSchema.safeParse(parts[1]);
+  return planGroup.success && payMode.success ? { planGroup: planGroup.data, payMode: payMode.data } : null;
+}
+
+/**
+ * booking_com names the channel the booking is made through. Our own site books as 'booking'; the
+ * list is where a partner channel (a metasearch landing, an app) would be added. Others are a 404.
+ */
+export const BOOKING_CHANNELS = ['booking'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+export const SITE_BOOKING_CHANNEL: BookingChannel = 'booking';
+export const isBookingChannel = (segment: string): segment is BookingChannel =>
+  (BOOKING_CHANNELS as readonly string[]).includes(segment);
+
+/** The query key that remembers the pay method shown on the car detail, so "change package" returns to it. */
+export const PAY_MODE_PARAM = 'pay';
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+export const carListHref = (storeInfo: string, query: string) => withQuery(`/book/${storeInfo}`, query);
+
+export const carDetailHref = (storeInfo: string, skuId: number, query: string) =>
+  withQuery(`/book/${storeInfo}/${skuId}`, query);
+
+export const packPlanHref = (storeInfo: string, skuId: number, pkg: PackageKey, query: string) =>
+  withQuery(`/book/${storeInfo}/${skuId}/${formatPackPath(pkg.plan_group, pkg.pay_mode)}`, query);
+
+export const fillInHref = (
+  storeInfo: string,
+  skuId: number,
+  pkg: PackageKey,
+  query: string,
+  channel: BookingChannel = SITE_BOOKING_CHANNEL,
+) =>
+  withQuery(`/book/${storeInfo}/${skuId}/${formatPackPath(pkg.plan_group, pkg.pay_mode)}/${channel}`, query);
+
+/** The tier's plan information article, opened on this package: /plan_info/{key}&{package_code}. */
+export const planInfoHref = (pkg: Pick<CarPackage, 'plan_group' | 'package_code_origin'>) =>
+  `/plan_info/${pkg.plan_group}&${pkg.package_code_origin}`;
+
+type PackageKey = Pick<CarPackage, 'plan_group' | 'pay_mode'>;
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

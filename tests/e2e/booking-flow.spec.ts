@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { rentInfoQueryString, type RentInfo } from '../../lib/rent-info/codec';
+import en from '../../messages/en.json' with { type: 'json' };
+import zh from '../../messages/zh.json' with { type: 'json' };
+
+/** A search next week at LAX01 (pick-up in 7 days, back 4 days later, 10:00), as the site links it. */
+function nextWeekQuery(): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const info: RentInfo = {
+    pickup_location: 'LAX01',
+    drop_off_location: 'LAX01',
+    pickup_date_time: `${day(7)} 10:00`,
+    drop_off_date_time: `${day(11)} 10:00`,
+    driver_age: '25-75',
+  };
+  return rentInfoQueryString(info);
+}
+
+const fill = (message: string, values: Record<string, string>) =>
+  message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+/** The bill's total (payment and store currency) of the price breakdown on a step page. */
+async function billTotal(page: Page, messages: typeof en): Promise<string> {
+  const t = messages.carDetail.charges;
+  const bill = page.getByRole('table', { name: t.title, exact: true });
+  const total = bill.getByRole('row', { name: new RegExp(`^${t.total}`) });
+  await expect(total).toBeVisible();
+  return (await total.getByRole('cell').innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/** Axe's WCAG 2.1 AA and best-practice rules, as tests/e2e/a11y.spec.ts runs them. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+  );
+}
+
+const LANGS = [
+  { prefix: '/intl/en', messages: en, locale: 'en-US', sign: 'US$' },
+  { prefix: '/cn/zh', messages: zh, locale: 'zh-CN', sign: '¥' },
+] as const;
+
+for (const { prefix, messages, locale, sign } of LANGS) {
+  const t = messages.carDetail;
+
+  test.describe(`the booking flow in ${prefix}`, () => {
+    test.use({ locale });
+
+    test('car list → car detail → full protection, pay online → fill-in step at the same price', async ({
+      page,
+    }) => {
+      const query = nextWeekQuery();
+      await page.goto(`${prefix}/book/LAX01?${query}`);
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await cards.first().getByRole('link', { name: messages.carList.choose, exact: true }).click();
+
+      // The car detail: the four tiers side by side, pay online first.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/book/LAX01/\\d+\\?pickup=LAX01&from=`));
+      const comparison = page.getByRole('table', {
+        name: fill(t.comparison.caption, { payMode: t.payModes.full_prepaid }),
+      });
+      await expect(comparison).toBeVisible();
+      await expect(comparison.locator(':scope > thead th')).toHaveText([
+        t.tiers.basic_service,
+        t.tiers.basic_protection,
+        t.tiers.full_protection,
+        t.tiers.super_protection,
+      ]);
+      await expect(page.getByRole('radio', { name: t.payModes.full_prepaid })).toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
+      // The total row of the comparison (second row), full protection's column (third).
+      const comparedTotal = (
+        await comparison
+          .locator(':scope > tbody')
+          .first()
+          .locator(':scope > tr')
+          .nth(1)
+          .locator(':scope > td')
+          .nth(2)
+          .innerText()
+      )
+        .replace(/\s+/g, ' ')
+        .trim();
+      expect(comparedTotal).toContain(sign);
+      await expect(
+        page.getByRole('link', {
+          name: fill(t.comparison.planDetailsLabel, { package: t.tiers.full_protection }),
+        }),
+      ).toHaveAttribute('href', `${prefix}/plan_info/full_protection&LAX01-FULL-PREPAID`);
+
+      await page
+        .getByRole('link', {
+          name: fill(t.comparison.chooseLabel, {
+            package: `${t.tiers.full_protection} · ${t.payModes.full_prepaid}`,
+          }),
+        })
+        .click();
+
+      // The plan page: the chosen package and its bill.
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/book/LAX01/\\d+/full_protection-full_prepaid\\?pickup=LAX01`),
+      );
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(t.tiers.full_protection) }),
+      ).toBeVisible();
+      const planTotal = await billTotal(page, messages);
+      expect(planTotal).toContain(sign);
+      expect(planTotal).toBe(comparedTotal);
+      expect(await axeViolations(page)).toEqual([]);
+      // Choosing the package wrote it into the tab's booking draft.
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('rentcar.booking-draft')))
+        .toContain('"package_code":"LAX01-FULL-PREPAID"');
+      const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem('rentcar.booking-draft')))!);
+      expect(draft.state).toMatchObject({
+        package_index: 4,
+        insurance_type: 'full_protection',
+        package_code: 'LAX01-FULL-PREPAID',
+        pay_mode: 'full_prepaid',
+        payment_version: 1,
+      });
+      expect(draft.state.insurance_id).toEqual(expect.any(Number));
+
+      await page.getByRole('link', { name: t.summary.continue }).click();
+
+      // The fill-in step: the same car, package and price; the form's section is marked.
+      await expect(page).toHaveURL(
+        new RegExp(`${prefix}/book/LAX01/\\d+/full_protection-full_prepaid/booking\\?pickup=LAX01`),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.fillIn.title);
+      await expect(page.getByRole('navigation', { name: messages.booking.steps.label })).toContainText(
+        messages.booking.steps.extras,
+      );
+      expect(await billTotal(page, messages)).toBe(planTotal);
+      await expect(page.getByRole('heading', { name: t.fillIn.store })).toBeVisible();
+      await expect(page.getByRole('region', { name: t.fillIn.formTitle })).toBeVisible();
+      await expect(page.getByRole('main').locator('form')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('a car that cannot be booked', () => {
+  test('an unknown sku says the car is sold out, then returns to the car list after 15 seconds', async ({
+    page,
+  }) => {
+    const query = nextWeekQuery();
+    await page.clock.install();
+    await page.goto(`/intl/en/book/LAX01/999999?${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.errors.booking.sold_out);
+    await expect(page.getByRole('timer')).toHaveText(
+      en.errors.booking.sold_out_redirect.replace(/\{seconds.*\}\./, '15 seconds.'),
+    );
+    await expect(page.getByRole('link', { name: en.carDetail.soldOut.goNow })).toHaveAttribute(
+      'href',
+      `/intl/en/book/LAX01?${query}`,
+    );
+
+    // Once the page is interactive the countdown ticks; then the rest of the 15 seconds pass at once.
+    const timer = page.getByRole('timer');
+    await expect(async () => {
+      await page.clock.fastForward(1_000);
+      await expect(timer).not.toHaveText(/\b15\b/, { timeout: 500 });
+    }).toPass();
+    await page.clock.fastForward(15_000);
+    await expect(page).toHaveURL(`/intl/en/book/LAX01?${query}`);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('a package the car does not have reads the same, and an unknown channel is not found', async ({
+    page,
+  }) => {
+    const query = nextWeekQuery();
+    await page.goto(`/intl/en/book/LAX01/1/gold_protection-full_prepaid?${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.errors.booking.sold_out);
+    await page.goto(`/intl/en/book/LAX01/abc?${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.errors.booking.sold_out);
+
+    await page.goto(`/intl/en/book/LAX01/1/full_protection-full_prepaid/partner?${query}`);
+    await expect(page.getByText(en.errors.page.not_found).first()).toBeVisible();
+  });
+});
+
+test.describe('an old search', () => {
+  test('prices older than 30 minutes ask for a new search', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`/intl/en/book/LAX01/1?${nextWeekQuery()}`);
+    await expect(page.getByRole('table', { name: /^Packages compared/ })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: en.carDetail.expired.message })).toHaveCount(0);
+    await page.clock.fastForward('31:00');
+    const alert = page.getByRole('alert').filter({ hasText: en.carDetail.expired.message });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: en.carDetail.expired.refresh })).toBeEnabled();
+  });
+});
