@@ -9,9 +9,9 @@ import { TripSummary } from '@/features/car-detail/components/trip-summary';
 import { carListHref, PAY_MODE_PARAM } from '@/features/car-detail/routes';
 import { payModeSchema } from '@/lib/api/contract/car';
 import { queryReader } from '@/lib/rent-info/query-fields';
-import { detailMetadata, loadDetail, type DetailProps } from './_components/load';
-import { DetailNotice } from './_components/notices';
-import { PageShell } from './_components/page-shell';
+import { detailMetadata, loadDetail, type DetailProps } from '../_components/load';
+import { DetailNotice } from '../_components/notices';
+import { PageShell } from '../_components/page-shell';
 
 export async function generateMetadata(props: DetailProps): Promise<Metadata> {
   const { lang, result } = await loadDetail(props);

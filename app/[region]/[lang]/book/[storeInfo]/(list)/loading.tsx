@@ -1,3 +1,5 @@
+// In a route group so this skeleton wraps only the car list, not the car and booking pages
+// below it (a wrapper there would start every response as 200 before their notFound()).
 import { BookingStepper } from '@/components/booking-stepper';
 import styles from '@/features/car-list/components/car-list-page.module.css';
 import { CarListSkeleton } from '@/features/car-list/components/car-list-skeleton';

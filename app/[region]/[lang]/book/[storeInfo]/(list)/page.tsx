@@ -20,7 +20,7 @@ import { formatStoreInfoSegment, parseStoreInfoSegment } from '@/lib/rent-info/s
 import { storeLookupFromConfig } from '@/lib/rent-info/store-lookup';
 import { alternates } from '@/lib/seo';
 import { COOKIES } from '@/lib/store/cookies';
-import { siteParams, type SiteParams } from '../../params';
+import { siteParams, type SiteParams } from '../../../params';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {
