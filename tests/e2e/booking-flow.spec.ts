@@ -181,7 +181,8 @@ test.describe('a car that cannot be booked', () => {
     await page.goto(`/intl/en/book/LAX01/abc?${query}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.errors.booking.sold_out);
 
-    await page.goto(`/intl/en/book/LAX01/1/full_protection-full_prepaid/partner?${query}`);
+    const response = await page.goto(`/intl/en/book/LAX01/1/full_protection-full_prepaid/partner?${query}`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByText(en.errors.page.not_found).first()).toBeVisible();
   });
 });
