@@ -3,7 +3,7 @@ import { decodeRentInfo, type DecodedRentInfo, type QueryInput } from '@/lib/ren
 import { queryReader } from '@/lib/rent-info/query-fields';
 import { storeLookupFromConfig } from '@/lib/rent-info/store-lookup';
 
-/** Every query key a search link may carry (docs/deep-links.md), readable names and the API's own. */
+/** Every query key a search link may carry (README, 'Deep links'), readable names and the API's own. */
 const SEARCH_KEYS = [
   'pickup',
   'dropoff',

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { StoreInfo } from '@/lib/api/contract/common';
-import { describeZone } from '@/lib/time/zone';
+import { describeZone, type ZoneInfo } from '@/lib/time/zone';
 import type { Db } from '../db/client';
 import { cities, countries, states, storeAliases, stores } from '../db/schema';
 
@@ -17,9 +17,40 @@ export async function loadStores(db: Db, now = new Date()): Promise<StoreInfo[]>
     db.select().from(storeAliases),
   ]);
   const year = now.getUTCFullYear();
-  return rows.map(({ store, city, state, country }) => ({
+  return rows.map((row) =>
+    presentStore(
+      row,
+      aliases.filter((alias) => alias.storeCode === row.store.code).map((alias) => alias.alias),
+      year,
+    ),
+  );
+}
+
+export type StoreRow = {
+  store: typeof stores.$inferSelect;
+  city: typeof cities.$inferSelect;
+  state: typeof states.$inferSelect;
+  country: typeof countries.$inferSelect;
+};
+
+// describeZone scans a whole year; its answer never changes for a zone and year, so it is kept.
+const zoneInfos = new Map<string, ZoneInfo>();
+function zoneInfo(timeZone: string, year: number): ZoneInfo {
+  const key = `${timeZone}:${year}`;
+  let info = zoneInfos.get(key);
+  if (!info) zoneInfos.set(key, (info = describeZone(timeZone, year)));
+  return info;
+}
+
+/** A store as the site reads it (the global config's storeInfo); `year` dates its DST facts. */
+export function presentStore(
+  { store, city, state, country }: StoreRow,
+  aliases: string[],
+  year: number,
+): StoreInfo {
+  return {
     value: store.code,
-    aliases: aliases.filter((alias) => alias.storeCode === store.code).map((alias) => alias.alias),
+    aliases,
     label: store.name,
     short_name: store.shortName,
     address: store.address,
@@ -38,10 +69,10 @@ export async function loadStores(db: Db, now = new Date()): Promise<StoreInfo[]>
     after_hours_fee: Number(store.afterHoursFee),
     alipay: store.alipay ? '1' : '0',
     qr_code: store.qrCode,
-    city: { value: city.code, lang_label: city.name, timeZone: describeZone(city.timeZone, year) },
+    city: { value: city.code, lang_label: city.name, timeZone: zoneInfo(city.timeZone, year) },
     state: { value: state.code, lang_label: state.name },
     country: { value: country.code, country_code: country.code, lang_label: country.name },
-  }));
+  };
 }
 
 /** The canonical code of a store given its code or an alias, or undefined when unknown. */

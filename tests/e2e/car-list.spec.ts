@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 
-/** A search next week, as a deep link (docs/deep-links.md): dates on the store's clock. */
+/** A search next week, as a deep link (README, 'Deep links'): dates on the store's clock. */
 function searchQuery(extra: Record<string, string> = {}) {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return new URLSearchParams({ from: `${day(7)}T10:00`, to: `${day(10)}T10:00`, ...extra }).toString();
