@@ -3,7 +3,7 @@ import type { GlobalConfig, StoreInfo } from '@/lib/api/contract/common';
 import { intlLocale } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { HomeIcon } from './icons';
-import { foldOpeningHours } from './opening-hours';
+import { foldOpeningHours } from '@/lib/stores/opening-hours';
 import { HomeSection } from './section';
 import styles from './store-locations.module.css';
 
