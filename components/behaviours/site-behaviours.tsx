@@ -2,11 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
-import { Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { shouldAskForEnglish } from '@/lib/behaviours/cn-english-prompt';
 import { COOKIES } from '@/lib/store/cookies';
 import { ChunkReload } from './chunk-reload';
-import { LoadingBar } from './loading-bar';
 import { ServiceWorker } from './service-worker';
 
 // The prompt's dialog code loads only for the few visitors who are asked.
@@ -37,15 +36,12 @@ function CnEnglishPromptGate() {
 
 /**
  * The site-wide client behaviours of spec §2, §4 and §7, for the [region]/[lang] layout to render
- * once inside NextIntlClientProvider: the loading bar, the chunk-load reload, the China-site English
- * prompt and the service worker. Renders nothing on the server except an empty Suspense boundary.
+ * once inside NextIntlClientProvider: the chunk-load reload, the China-site English prompt and the
+ * service worker. (The loading bar sits in the header, inside the banner landmark.)
  */
 export function SiteBehaviours() {
   return (
     <>
-      <Suspense fallback={null}>
-        <LoadingBar />
-      </Suspense>
       <ChunkReload />
       <CnEnglishPromptGate />
       <ServiceWorker />

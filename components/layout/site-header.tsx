@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { LoadingBar } from '@/components/behaviours/loading-bar';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
@@ -16,6 +18,10 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
   ]);
   return (
     <header className={styles.header}>
+      {/* Inside the banner landmark, so the bar is never content outside a landmark. */}
+      <Suspense fallback={null}>
+        <LoadingBar />
+      </Suspense>
       <a className={styles.skip} href="#main">
         {t('skipToContent')}
       </a>

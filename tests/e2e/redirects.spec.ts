@@ -42,7 +42,7 @@ test.describe('region and language resolution (spec §2)', () => {
 
   test('switching language keeps the page and its query', async ({ page }) => {
     await page.goto('/intl/en?utm_source=x');
-    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('banner').locator('summary', { hasText: 'English' }).click();
     await page.getByRole('link', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\/cn\/zh-hant\?utm_source=x$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
