@@ -44,6 +44,13 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (restart, failover, a dropped test database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) =>
+    console.warn(
+      JSON.stringify({ level: 'warn', message: 'idle database connection lost', error: error.message }),
+    ),
+  );
   const db = drizzle({ client: pool, schema });
   return {
     db,
