@@ -1,8 +1,45 @@
 import type { GlobalConfig } from '@/lib/api/contract/common';
 import type { Lang } from '@/lib/i18n/locales';
+import type { StoreFacts, StoreLookup } from '@/lib/rent-info/store-lookup';
 
 export type StoreOption = { code: string; label: string };
 export type StoreGroup = { label: string; stores: StoreOption[] };
+
+/** What the search form knows of a store: the codec's facts and its city, in the page language. */
+export type SearchStore = StoreFacts & { dropStoreAllow: readonly string[]; city: string };
+
+/**
+ * The stores as the search form needs them, in one language. The server makes it from the global
+ * config, so the browser receives a few kilobytes instead of the whole config in every language.
+ */
+export type SearchStores = {
+  groups: StoreGroup[];
+  /** by code and by alias (HAW1204 → HNL01), as the global config's storeInfo */
+  byCode: Record<string, SearchStore>;
+};
+
+export function searchStores(config: GlobalConfig, lang: Lang): SearchStores {
+  const byCode = Object.fromEntries(
+    Object.entries(config.storeInfo).map(([key, store]) => [
+      key,
+      {
+        code: store.value,
+        timeZone: store.city.timeZone.iana,
+        dropStoreAllow: store.drop_store_allow,
+        city: store.city.lang_label[lang],
+      },
+    ]),
+  );
+  return { groups: storeGroups(config, lang), byCode };
+}
+
+/** A StoreLookup (the codec's) over the form's stores. */
+export function lookupSearchStore(stores: SearchStores): StoreLookup {
+  return (code) => {
+    const key = code.trim().toUpperCase();
+    return Object.hasOwn(stores.byCode, key) ? stores.byCode[key] : undefined;
+  };
+}
 
 /**
  * The stores of the storeLocation tree in its order, one group per country, named in the page
@@ -28,12 +65,8 @@ export function storeGroups(config: Pick<GlobalConfig, 'storeLocation'>, lang: L
  * The stores a car picked up at `pickup` may be returned to (spec §5: drop_store_allow), in the
  * tree's order; the pick-up store itself is always one of them.
  */
-export function dropOffOptions(
-  config: Pick<GlobalConfig, 'storeInfo'>,
-  groups: StoreGroup[],
-  pickup: string,
-): StoreOption[] {
-  const allowed = new Set(config.storeInfo[pickup]?.drop_store_allow ?? []);
+export function dropOffOptions(stores: SearchStores, pickup: string): StoreOption[] {
+  const allowed = new Set(stores.byCode[pickup]?.dropStoreAllow ?? []);
   allowed.add(pickup);
-  return groups.flatMap((group) => group.stores).filter((store) => allowed.has(store.code));
+  return stores.groups.flatMap((group) => group.stores).filter((store) => allowed.has(store.code));
 }

@@ -33,3 +33,25 @@ test('the login and order-search dialogs open, trap focus and close with Escape'
   await page.getByRole('button', { name: 'Manage booking' }).click();
   await expect(page.getByRole('dialog', { name: 'Find your booking' })).toBeVisible();
 });
+
+test('the dates load their picker when reached: keyboard into the segments, or the calendar', async ({
+  page,
+}) => {
+  await page.goto('/intl/th');
+  const dates = page.getByRole('group', { name: 'วันที่รับและคืนรถ' });
+  // Before the traveller reaches for them the dates are buttons, with no picker code loaded.
+  await expect(dates.getByRole('spinbutton')).toHaveCount(0);
+  await dates.getByRole('button').first().focus();
+  await expect(page.locator(':focus')).toHaveAttribute('role', 'spinbutton');
+  await expect(page.getByRole('group', { name: 'วันที่รับและคืนรถ' }).getByRole('spinbutton')).toHaveCount(6);
+
+  await page.goto('/intl/en');
+  await page.getByRole('button', { name: 'Open calendar' }).click();
+  const calendar = page.getByRole('dialog');
+  // Two months side by side on a wide screen.
+  await expect(calendar.getByRole('grid')).toHaveCount(2);
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+});

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from '@/features/search/components/search-form';
 import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
 import { useSearchMemory } from '@/features/search/store';
+import { searchStores } from '@/features/search/store-options';
 import { builtinGlobalConfig } from '@/lib/api/global-config';
 import type { RentInfo } from '@/lib/rent-info/codec';
 import { renderWithProviders } from './render';
@@ -24,7 +25,12 @@ const search = (overrides: Partial<RentInfo> = {}): RentInfo => ({
 });
 
 function renderForm(initial: RentInfo = search(), lang: 'en' | 'zh' | 'th' | 'zh-hant' = 'en') {
-  return renderWithProviders(<SearchForm initial={initial} config={config} lang={lang} />, { lang });
+  return renderWithProviders(
+    <SearchForm initial={initial} stores={searchStores(config, lang)} lang={lang} />,
+    {
+      lang,
+    },
+  );
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Search cars' }));
@@ -94,10 +100,14 @@ describe('SearchForm: fields', () => {
     expect(within(form).getByText('所有时间均为曼谷当地时间（UTC+7）。')).toBeInTheDocument();
   });
 
-  it('gives every control an accessible name, in every language', () => {
+  it('gives every control an accessible name, in every language, before and after the picker loads', async () => {
     for (const lang of ['en', 'th', 'zh', 'zh-hant'] as const) {
       const { unmount } = renderForm(search({ drop_off_location: 'SFO01' }), lang);
       const form = screen.getByRole('form');
+      for (const control of within(form).getAllByRole('button')) expect(control).toHaveAccessibleName();
+      // Reaching for the dates loads the picker: its date segments are named too.
+      act(() => within(form).getAllByRole('button')[0]!.focus());
+      await within(form).findAllByRole('spinbutton');
       const controls = [
         ...within(form).getAllByRole('combobox'),
         ...within(form).getAllByRole('checkbox'),
@@ -133,6 +143,34 @@ describe('SearchForm: fields', () => {
   });
 });
 
+describe('SearchForm: the dates', () => {
+  it('shows the dates without the picker, and hands over to it where the traveller was', async () => {
+    renderForm();
+    const dates = screen.getByRole('group', { name: 'Pick-up and drop-off dates' });
+    expect(within(dates).queryAllByRole('spinbutton')).toHaveLength(0);
+    const start = within(dates).getByRole('button', { name: 'Pick-up date: December 1, 2026' });
+    expect(within(dates).getByRole('button', { name: 'Drop-off date: December 8, 2026' })).toHaveTextContent(
+      '12/8/2026',
+    );
+
+    await userEvent.click(within(dates).getByRole('button', { name: 'Drop-off date: December 8, 2026' }));
+    // The picker is loaded; focus is on the drop-off's first segment (the month, in English).
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'spinbutton'));
+    const picker = screen.getByRole('group', { name: 'Pick-up and drop-off dates' });
+    const segments = within(picker).getAllByRole('spinbutton');
+    expect(document.activeElement).toBe(segments[segments.length / 2]);
+    expect(document.activeElement).toHaveAccessibleName(/Drop-off date/);
+    expect(start).not.toBeInTheDocument();
+  });
+
+  it('opens the calendar when the traveller asked for it before the picker loaded', async () => {
+    renderForm(search(), 'zh');
+    await userEvent.click(screen.getByRole('button', { name: '打开日历' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('grid')).toBeInTheDocument();
+  });
+});
+
 describe('SearchForm: validation', () => {
   it('refuses a drop-off before the pick-up, on the drop-off time', async () => {
     renderForm(search({ drop_off_date_time: '2026-12-01 10:00' }));
@@ -162,8 +200,8 @@ describe('SearchForm: validation', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('A rental can last at most one year. Please choose an earlier drop-off.');
     const dates = screen.getByRole('group', { name: 'Pick-up and drop-off dates' });
-    const [firstSegment] = within(dates).getAllByRole('spinbutton');
-    expect(firstSegment).toHaveFocus();
+    // The date picker loads for the message and takes the focus on the pick-up date.
+    await waitFor(() => expect(within(dates).getAllByRole('spinbutton')[0]).toHaveFocus());
     // The message describes the date fields and marks them invalid.
     const messageId = alert.closest('[id]')!.id;
     const described = dates.querySelectorAll(`[aria-describedby~="${messageId}"]`);
@@ -226,7 +264,9 @@ describe('SearchForm: submit', () => {
 
   it('starts from the last search of the tab when the URL names none', async () => {
     useSearchMemory.getState().remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
-    renderWithProviders(<SearchForm initial={search()} config={config} lang="en" restoreLastSearch />);
+    renderWithProviders(
+      <SearchForm initial={search()} stores={searchStores(config, 'en')} lang="en" restoreLastSearch />,
+    );
     await act(async () => {});
     expect(screen.getByRole('combobox', { name: 'Pick-up store' })).toHaveValue('PAT534');
     expect(screen.getByRole('combobox', { name: 'Drop-off store' })).toHaveValue('BKK01');

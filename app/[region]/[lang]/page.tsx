@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { SearchForm } from '@/features/search/components/search-form';
+import { searchStores } from '@/features/search/store-options';
 import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { alternates } from '@/lib/seo';
@@ -40,7 +41,7 @@ export default async function HomePage({
         search={
           <SearchForm
             initial={initialRentInfo(query, config)}
-            config={config}
+            stores={searchStores(config, lang)}
             lang={lang}
             restoreLastSearch={!hasSearchQuery(query)}
           />

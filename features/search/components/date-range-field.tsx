@@ -1,31 +1,16 @@
 'use client';
 
-import { GregorianCalendar, parseDate, toCalendar, type DateValue } from '@internationalized/date';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import {
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  DateFieldContext,
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  I18nProvider,
-  Label,
-  Popover,
-  RangeCalendar,
-  useSlottedContext,
-} from 'react-aria-components';
+import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { intlLocale } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import { CalendarIcon } from './calendar-icon';
 import styles from './date-range-field.module.css';
 
 /** A date range as 'YYYY-MM-DD' strings on the stores' own calendars. */
 export type DateRangeValue = { start: string; end: string };
+
+/** The part of the dates the traveller reached for. */
+export type DateRangePart = 'start' | 'end' | 'calendar';
 
 export type DateRangeFieldProps = {
   label: string;
@@ -44,117 +29,145 @@ export type DateRangeFieldProps = {
   error?: string;
 };
 
-const gregorian = new GregorianCalendar();
-const toText = (value: DateValue) => toCalendar(value, gregorian).toString().slice(0, 10);
+type TakeOver = { focus?: DateRangePart; open?: boolean };
+type Picker = ComponentType<DateRangeFieldProps & TakeOver>;
+
+// react-aria's picker and calendar are most of the search form's JavaScript. The page shows the
+// dates without them and loads them when the traveller reaches for the dates (hover, touch, focus
+// or a message about the dates), so they never delay the first paint of the home page.
+const loadPicker = () => import('./date-range-picker');
+const prefetchPicker = () => void loadPicker();
 
 /**
- * The pick-up and drop-off dates: react-aria's DateRangePicker (typed dates or a two-month calendar
- * in a popover), in the page language and always on the Gregorian calendar (Thai included, as every
- * date on the site). Validation is the form's: the picker shows the form's message, not its own.
+ * The pick-up and drop-off dates. Renders a preview that looks like the picker (the dates, the
+ * calendar button) until the picker is loaded, then hands over to it with focus where it was.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
-  const wide = useWideScreen();
-  const value = props.value ? { start: parseDate(props.value.start), end: parseDate(props.value.end) } : null;
+  const [takeOver, setTakeOver] = useState<TakeOver | null>(null);
+  const [picker, setPicker] = useState<Picker | null>(null);
+  // Focus arrives before the click: a click on the calendar button upgrades the take-over to open.
+  const reach = (focus: DateRangePart, open = false) =>
+    setTakeOver((current) => (current && !open ? current : { focus, open }));
+
+  // The picker carries a message about the dates on its own fields: a message also calls for it.
+  const wanted = takeOver ?? (props.error ? {} : null);
+  const needed = wanted !== null;
+
+  useEffect(() => {
+    if (!needed || picker) return;
+    let live = true;
+    loadPicker().then(
+      (module) => live && setPicker(() => module.default),
+      // Offline or a failed chunk: the preview stays, and the next reach tries again.
+      () => live && setTakeOver(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, picker]);
+
+  if (wanted && picker) {
+    const Loaded = picker;
+    return <Loaded {...props} {...wanted} />;
+  }
+  return <DateRangePreview {...props} onReach={reach} />;
+}
+
+function DateRangePreview(
+  props: DateRangeFieldProps & { onReach(part: DateRangePart, open?: boolean): void },
+) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const describedBy = [props.error && errorId, props.describedBy].filter(Boolean).join(' ') || undefined;
+  const date = (part: 'start' | 'end') => (
+    <DatePreview
+      date={props.value?.[part]}
+      name={props.labels[part]}
+      lang={props.lang}
+      describedBy={describedBy}
+      onFocus={() => props.onReach(part)}
+    />
+  );
   return (
-    <I18nProvider locale={intlLocale(props.lang)}>
-      <DateRangePicker
-        className={styles.field}
-        value={value}
-        onChange={(range) =>
-          props.onChange(range ? { start: toText(range.start), end: toText(range.end) } : null)
-        }
-        minValue={parseDate(props.minValue)}
-        maxValue={parseDate(props.maxValue)}
-        isInvalid={Boolean(props.error)}
-        validationBehavior="aria"
-        aria-describedby={props.describedBy}
+    <div className={styles.field} onPointerEnter={prefetchPicker} onTouchStart={prefetchPicker}>
+      <span id={labelId} className={styles.label}>
+        {props.label}
+      </span>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className={styles.group}
+        data-invalid={props.error ? true : undefined}
       >
-        <Label className={styles.label}>{props.label}</Label>
-        <Group className={styles.group}>
-          <NamedDateInput slot="start" name={props.labels.start} />
-          <span aria-hidden="true" className={styles.dash}>
-            –
-          </span>
-          <NamedDateInput slot="end" name={props.labels.end} />
-          <Button className={styles.trigger} aria-label={props.labels.calendar}>
-            <CalendarIcon />
-          </Button>
-        </Group>
-        {props.note && <span className={styles.note}>{props.note}</span>}
-        <FieldError className={styles.error}>
+        {date('start')}
+        <span aria-hidden="true" className={styles.dash}>
+          –
+        </span>
+        {date('end')}
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-label={props.labels.calendar}
+          onFocus={() => props.onReach('calendar')}
+          onClick={() => props.onReach('calendar', true)}
+        >
+          <CalendarIcon />
+        </button>
+      </div>
+      {props.note && <span className={styles.note}>{props.note}</span>}
+      {props.error && (
+        <span id={errorId} className={styles.error}>
           <span role="alert">{props.error}</span>
-        </FieldError>
-        <Popover className={styles.popover} placement="bottom start">
-          <Dialog className={styles.dialog}>
-            <RangeCalendar
-              className={styles.calendar}
-              visibleDuration={{ months: wide ? 2 : 1 }}
-              pageBehavior="single"
-            >
-              <header className={styles.calendarHeader}>
-                <Button slot="previous" aria-label={props.labels.previous} className={styles.nav}>
-                  <span aria-hidden="true">‹</span>
-                </Button>
-                <Heading className={styles.heading} />
-                <Button slot="next" aria-label={props.labels.next} className={styles.nav}>
-                  <span aria-hidden="true">›</span>
-                </Button>
-              </header>
-              <div className={styles.months}>
-                <CalendarGrid className={styles.grid}>
-                  {(date) => <CalendarCell date={date} className={styles.cell} />}
-                </CalendarGrid>
-                {wide && (
-                  <CalendarGrid className={styles.grid} offset={{ months: 1 }}>
-                    {(date) => <CalendarCell date={date} className={styles.cell} />}
-                  </CalendarGrid>
-                )}
-              </div>
-            </RangeCalendar>
-          </Dialog>
-        </Popover>
-      </DateRangePicker>
-    </I18nProvider>
+        </span>
+      )}
+    </div>
   );
 }
 
-/**
- * A start or end date input named in the page language: react-aria names them from its own
- * dictionary, which has no Thai and gives Hong Kong pages Simplified Chinese.
- */
-function NamedDateInput({ slot, name }: { slot: 'start' | 'end'; name: string }) {
-  const context = useSlottedContext(DateFieldContext, slot);
+/** One date as the picker's segments show it ('11/29/2026', '2026/11/29'), named in full for screen readers. */
+function DatePreview(props: {
+  date: string | undefined;
+  name: string;
+  lang: Lang;
+  describedBy: string | undefined;
+  onFocus(): void;
+}) {
+  const instant = props.date ? Date.parse(`${props.date}T00:00:00Z`) : NaN;
+  const known = Number.isFinite(instant);
+  const locale = intlLocale(props.lang);
+  const parts = known
+    ? new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(instant)
+    : [];
+  const spoken = known
+    ? new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(instant)
+    : '';
   return (
-    <DateFieldContext.Provider value={{ ...context, 'aria-label': name }}>
-      <DateInput className={styles.input}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-    </DateFieldContext.Provider>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M7 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3h1V3a1 1 0 0 1 1-1Zm13 8H4v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9ZM5 6a1 1 0 0 0-1 1v1h16V7a1 1 0 0 0-1-1H5Z"
-      />
-    </svg>
-  );
-}
-
-const WIDE_QUERY = '(min-width: 700px)';
-
-/** Two months side by side where they fit; one on phones and before hydration. */
-function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia?.(WIDE_QUERY);
-      query?.addEventListener('change', onChange);
-      return () => query?.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia?.(WIDE_QUERY).matches ?? false,
-    () => false,
+    <button
+      type="button"
+      className={`${styles.input} ${styles.preview}`}
+      aria-label={known ? `${props.name}: ${spoken}` : props.name}
+      aria-describedby={props.describedBy}
+      onFocus={props.onFocus}
+    >
+      <span aria-hidden="true">
+        {known ? (
+          parts.map((part, index) => (
+            <span key={index} className={styles.segment} data-type={part.type}>
+              {part.value}
+            </span>
+          ))
+        ) : (
+          <span className={styles.segment} data-placeholder>
+            {props.name}
+          </span>
+        )}
+      </span>
+    </button>
   );
 }

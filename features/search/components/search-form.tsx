@@ -1,19 +1,25 @@
 'use client';
 
-import { today } from '@internationalized/date';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
-import type { GlobalConfig } from '@/lib/api/contract/common';
 import type { Lang } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
-import { parseWallTime, rentalDays, wallTimeToInstant } from '@/lib/pricing/wall-time';
+import {
+  addWallDays,
+  formatWallTime,
+  instantToWallTime,
+  parseWallTime,
+  rentalDays,
+  startOfWallDay,
+  wallTimeToInstant,
+} from '@/lib/pricing/wall-time';
 import { decodeRentInfo, rentInfoQueryString, type RentInfo } from '@/lib/rent-info/codec';
 import { AGE_BANDS, isAgeBand, type AgeBand } from '@/lib/rent-info/driver-age';
 import { formatStoreInfoSegment } from '@/lib/rent-info/store-info';
-import { storeLookupFromConfig, type StoreLookup } from '@/lib/rent-info/store-lookup';
+import type { StoreLookup } from '@/lib/rent-info/store-lookup';
 import { MAX_HORIZON_DAYS } from '@/lib/rent-info/window';
 import { lastSearch, useSearchMemory } from '../store';
-import { dropOffOptions, storeGroups, type StoreOption } from '../store-options';
+import { dropOffOptions, lookupSearchStore, type SearchStores, type StoreOption } from '../store-options';
 import { timeLabel, timeValues, utcOffsetLabel } from '../time';
 import { checkSearch, type SearchDraft, type SearchErrors, type SearchField } from '../validate';
 import { DateRangeField, type DateRangeValue } from './date-range-field';
@@ -22,8 +28,8 @@ import styles from './search-form.module.css';
 export type SearchFormProps = {
   /** the search to start from, usually initialRentInfo(searchParams, config) */
   initial: RentInfo;
-  /** the global config the page already read on the server: stores, their zones and drop_store_allow */
-  config: GlobalConfig;
+  /** the stores, their zones and drop_store_allow: searchStores(config, lang) of the server's global config */
+  stores: SearchStores;
   lang: Lang;
   /**
    * Start from the traveller's last search of this tab when there is one. Pass it where the URL
@@ -40,16 +46,16 @@ export type SearchFormProps = {
  */
 export function SearchForm(props: SearchFormProps) {
   const hydrated = useHydrated();
-  const { config, initial, restoreLastSearch } = props;
+  const { stores, initial, restoreLastSearch } = props;
   const start = useMemo(
-    () => (hydrated && restoreLastSearch ? restoredSearch(config) : null) ?? initial,
-    [hydrated, restoreLastSearch, config, initial],
+    () => (hydrated && restoreLastSearch ? restoredSearch(stores) : null) ?? initial,
+    [hydrated, restoreLastSearch, stores, initial],
   );
   // A new starting search (another URL, or the remembered one after hydration) starts a fresh form.
   return <SearchFormFields key={searchKey(start)} {...props} initial={start} />;
 }
 
-function SearchFormFields({ initial, config, lang }: SearchFormProps) {
+function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
   const t = useTranslations('search');
   const tErrors = useTranslations('errors');
   const router = useRouter();
@@ -69,18 +75,18 @@ function SearchFormFields({ initial, config, lang }: SearchFormProps) {
   };
   const errorId = (field: SearchField) => `${id}-${field}-error`;
 
-  const lookupStore = useMemo(() => storeLookupFromConfig(config.storeInfo), [config]);
-  const groups = useMemo(() => storeGroups(config, lang), [config, lang]);
+  const lookupStore = useMemo(() => lookupSearchStore(stores), [stores]);
+  const { groups } = stores;
   const [draft, setDraft] = useState<SearchDraft>(() => draftOf(initial));
   const [errors, setErrors] = useState<SearchErrors>({});
   const [validating, setValidating] = useState(false);
 
-  const dropOffChoices = dropOffOptions(config, groups, draft.pickup);
+  const dropOffChoices = dropOffOptions(stores, draft.pickup);
   const canReturnElsewhere = dropOffChoices.length > 1;
-  const pickupStore = config.storeInfo[draft.pickup];
+  const pickupStore = stores.byCode[draft.pickup];
   const dropOffCode = draft.returnElsewhere ? draft.dropOff : draft.pickup;
-  const zone = pickupStore?.city.timeZone.iana ?? 'UTC';
-  const firstDay = today(zone);
+  const zone = pickupStore?.timeZone ?? 'UTC';
+  const firstDay = startOfWallDay(instantToWallTime(new Date(), zone));
 
   /** Applies a change; once the traveller has touched the dates or submitted, problems show as they go. */
   function update(patch: Partial<SearchDraft>, options: { validate?: boolean } = {}) {
@@ -94,7 +100,7 @@ function SearchFormFields({ initial, config, lang }: SearchFormProps) {
   }
 
   function choosePickup(code: string) {
-    const allowed = dropOffOptions(config, groups, code).map((store) => store.code);
+    const allowed = dropOffOptions(stores, code).map((store) => store.code);
     const dropOff = allowed.includes(draft.dropOff) ? draft.dropOff : code;
     update({ pickup: code, dropOff, returnElsewhere: draft.returnElsewhere && allowed.length > 1 });
   }
@@ -156,7 +162,7 @@ function SearchFormFields({ initial, config, lang }: SearchFormProps) {
       </p>
     ) : null;
 
-  const zoneHint = useZoneHint(draft, initial, config, lang, dropOffCode);
+  const zoneHint = useZoneHint(draft, initial, stores, dropOffCode);
   const days = rentalLength(draft, lookupStore, dropOffCode);
 
   return (
@@ -233,8 +239,8 @@ function SearchFormFields({ initial, config, lang }: SearchFormProps) {
             onChange={(range: DateRangeValue | null) =>
               update({ startDate: range?.start ?? null, endDate: range?.end ?? null }, { validate: true })
             }
-            minValue={firstDay.toString()}
-            maxValue={firstDay.add({ days: MAX_HORIZON_DAYS }).toString()}
+            minValue={formatWallTime(firstDay).slice(0, 10)}
+            maxValue={formatWallTime(addWallDays(firstDay, MAX_HORIZON_DAYS)).slice(0, 10)}
             labels={{
               start: t('pickupDate'),
               end: t('dropOffDate'),
@@ -353,30 +359,29 @@ function TimeSelect({
 function useZoneHint(
   draft: SearchDraft,
   initial: RentInfo,
-  config: GlobalConfig,
-  lang: Lang,
+  stores: SearchStores,
   dropOffCode: string,
 ): string {
   const t = useTranslations('search');
-  const pickupStore = config.storeInfo[draft.pickup];
+  const pickupStore = stores.byCode[draft.pickup];
   if (!pickupStore) return '';
-  const dropOffStore = config.storeInfo[dropOffCode] ?? pickupStore;
+  const dropOffStore = stores.byCode[dropOffCode] ?? pickupStore;
   const when = (date: string | null, time: string, fallback: string, timeZone: string) => {
     const wall = parseWallTime(date ? `${date} ${time}` : fallback) ?? parseWallTime(fallback)!;
     return utcOffsetLabel(wallTimeToInstant(wall, timeZone), timeZone);
   };
-  const pickupZone = pickupStore.city.timeZone.iana;
-  const dropOffZone = dropOffStore.city.timeZone.iana;
+  const pickupZone = pickupStore.timeZone;
+  const dropOffZone = dropOffStore.timeZone;
   const pickupOffset = when(draft.startDate, draft.pickupTime, initial.pickup_date_time, pickupZone);
   const dropOffOffset = when(draft.endDate, draft.dropOffTime, initial.drop_off_date_time, dropOffZone);
   if (pickupZone === dropOffZone && pickupOffset === dropOffOffset) {
-    return t('zoneHint', { city: pickupStore.city.lang_label[lang], offset: pickupOffset });
+    return t('zoneHint', { city: pickupStore.city, offset: pickupOffset });
   }
   // Another zone, or the clocks change during the rental: say which clock each time is on.
   return t('zoneHintTwo', {
-    pickupCity: pickupStore.city.lang_label[lang],
+    pickupCity: pickupStore.city,
     pickupOffset,
-    dropOffCity: dropOffStore.city.lang_label[lang],
+    dropOffCity: dropOffStore.city,
     dropOffOffset,
   });
 }
@@ -421,13 +426,13 @@ const searchKey = (info: RentInfo) =>
   ].join('|');
 
 /** The remembered search, read through the codec so a stale one keeps its stores and age but not past dates. */
-function restoredSearch(config: GlobalConfig): RentInfo | null {
+function restoredSearch(stores: SearchStores): RentInfo | null {
   const last = lastSearch();
   if (!last) return null;
   try {
     return decodeRentInfo(rentInfoQueryString(last), {
       now: new Date(),
-      lookupStore: storeLookupFromConfig(config.storeInfo),
+      lookupStore: lookupSearchStore(stores),
     });
   } catch {
     return null;
@@ -442,7 +447,8 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: SearchErrors) {
   if (!form || !field) return;
   form
     .querySelector<HTMLElement>(`[data-field="${field}"]`)
-    ?.querySelector<HTMLElement>('select, input, [role="spinbutton"]')
+    // The dates are buttons until the date picker has loaded (DateRangeField).
+    ?.querySelector<HTMLElement>('select, input, [role="spinbutton"], button')
     ?.focus();
 }
 

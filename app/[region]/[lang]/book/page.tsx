@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingStepper } from '@/components/booking-stepper';
 import { SearchForm } from '@/features/search/components/search-form';
+import { searchStores } from '@/features/search/store-options';
 import styles from '@/features/search/components/book-page.module.css';
 import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
@@ -36,7 +37,7 @@ export default async function BookPage({ params, searchParams }: Props) {
       <div className={styles.card}>
         <SearchForm
           initial={initialRentInfo(query, config)}
-          config={config}
+          stores={searchStores(config, lang)}
           lang={lang}
           restoreLastSearch={!hasSearchQuery(query)}
         />
