@@ -2,7 +2,8 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createBrowserApi, type BrowserApi } from '@/lib/api/browser';
+import type { BrowserApi } from '@/lib/api/browser';
+import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import {
   baseConfig,
   createSiteStore,
@@ -17,7 +18,7 @@ const SiteStoreContext = createContext<{ store: SiteStore; api: BrowserApi } | n
 export function SiteStoreProvider({ init, children }: { init: SiteInit; children: ReactNode }) {
   const [value] = useState(() => {
     const store = createSiteStore(init);
-    const api = createBrowserApi({ commonParams: () => baseConfig(store.getState()) });
+    const api = lazyBrowserApi({ commonParams: () => baseConfig(store.getState()) });
     return { store, api };
   });
   return <SiteStoreContext.Provider value={value}>{children}</SiteStoreContext.Provider>;

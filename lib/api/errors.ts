@@ -1,4 +1,4 @@
-import { API_MESSAGES, codeName, type ApiErrorName } from './contract/envelope';
+import { API_MESSAGES, codeName, type ApiErrorName } from './contract/codes';
 
 /** A failed API call as the site sees it: a catalogue name to localize, never raw server text. */
 export class ApiClientError extends Error {

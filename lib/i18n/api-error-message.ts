@@ -7,7 +7,7 @@
  *   t(errorMessageKey(error));            // any thrown value; unknown ones read as system_error
  *   t(gatewayMessageKey(result.code));    // '3084' -> payment.code_3084
  */
-import { API_CODES, type ApiErrorName } from '@/lib/api/contract/envelope';
+import { API_CODES, type ApiErrorName } from '@/lib/api/contract/codes';
 import type { Lang } from './locales';
 
 export type ErrorReason = ApiErrorName | 'network' | 'timeout';

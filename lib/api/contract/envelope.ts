@@ -1,54 +1,7 @@
 import { z } from 'zod';
 
-/**
- * Every API answer is `{ code, msg, data }`. code 200 is success; the others name an entry of the
- * error catalogue (spec §8) so the site can show its own localized text instead of `msg`.
- */
-export const API_CODES = {
-  ok: 200,
-  params_error: -1,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  too_many_requests: 429,
-  system_error: 500,
-  out_of_stock: 1001,
-  invalid_sku: 1002,
-  double_booking: 1003,
-  order_repeat: 1004,
-  price_changed: 1005,
-  search_expired: 1006,
-  info_error: 1007,
-  age_not_allowed: 1008,
-  drop_store_not_allowed: 1009,
-} as const;
-
-export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
-export type ApiCode = (typeof API_CODES)[keyof typeof API_CODES];
-
-/** The English default texts; the site shows the localized catalogue instead. */
-export const API_MESSAGES: Record<ApiErrorName, string> = {
-  params_error: 'params error',
-  unauthorized: 'please log in first',
-  forbidden: 'forbidden',
-  not_found: 'not found',
-  too_many_requests: 'too many requests, try later',
-  system_error: 'unknown system error, try later',
-  out_of_stock: 'the car is sold out, please choose again',
-  invalid_sku: 'the car is sold out, please choose again',
-  double_booking: 'the order was already submitted, please finish payment on the my orders page',
-  order_repeat: 'the order was already submitted, please finish payment on the my orders page',
-  price_changed: 'the price has changed, please search again',
-  search_expired: 'the search has expired, please search again',
-  info_error: 'information error, please search again',
-  age_not_allowed: 'the driver age is not allowed at this store',
-  drop_store_not_allowed: 'the car cannot be returned to that store',
-};
-
-export function codeName(code: number): ApiErrorName | 'ok' | undefined {
-  const entry = Object.entries(API_CODES).find(([, value]) => value === code);
-  return entry?.[0] as ApiErrorName | 'ok' | undefined;
-}
+/** Every API answer is `{ code, msg, data }`; the codes and their catalogue live in ./codes. */
+export { API_CODES, API_MESSAGES, codeName, type ApiCode, type ApiErrorName } from './codes';
 
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
