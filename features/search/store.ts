@@ -1,16 +1,31 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isAgeBand } from '@/lib/rent-info/driver-age';
 import type { RentInfo } from '@/lib/rent-info/codec';
 
-const lastSearchSchema = z.object({
-  pickup_location: z.string(),
-  drop_off_location: z.string(),
-  pickup_date_time: z.string(),
-  drop_off_date_time: z.string(),
-  driver_age: z.string().refine(isAgeBand),
-});
+const TEXT_FIELDS = [
+  'pickup_location',
+  'drop_off_location',
+  'pickup_date_time',
+  'drop_off_date_time',
+] as const;
+
+/**
+ * A remembered search as this tab stored it, or null. A guard rather than a zod schema: this
+ * store is on every page with a search form, and zod would be a tenth of those pages' JavaScript.
+ * The codec still decodes the search before it is used (initialRentInfo), so this only checks shape.
+ */
+export function readLastSearch(value: unknown): RentInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const age = record.driver_age;
+  if (!TEXT_FIELDS.every((field) => typeof record[field] === 'string')) return null;
+  if (typeof age !== 'string' || !isAgeBand(age)) return null;
+  const [pickup_location, drop_off_location, pickup_date_time, drop_off_date_time] = TEXT_FIELDS.map(
+    (field) => record[field] as string,
+  ) as [string, string, string, string];
+  return { pickup_location, drop_off_location, pickup_date_time, drop_off_date_time, driver_age: age };
+}
 
 type SearchMemory = {
   /** the last search sent from a search form in this tab */
@@ -37,8 +52,7 @@ export const useSearchMemory = create<SearchMemory>()(
       partialize: (state) => ({ last: state.last }),
       // Whatever another version of the site left behind is dropped rather than trusted.
       merge: (persisted, current) => {
-        const last = lastSearchSchema.safeParse((persisted as { last?: unknown } | undefined)?.last);
-        return { ...current, last: last.success ? (last.data as RentInfo) : null };
+        return { ...current, last: readLastSearch((persisted as { last?: unknown } | undefined)?.last) };
       },
     },
   ),
