@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -523,6 +524,17 @@ export const bookings = pgTable(
   },
   (t) => [index('bookings_unit').on(t.fleetUnitId), index('bookings_order').on(t.orderId)],
 );
+
+/**
+ * A counter per store, bumped by database triggers (migration 0002) in the same transaction as any
+ * write that can change which of the store's cars are free: a booking held, released or deleted, a
+ * fleet unit added, retired or moved, a SKU moved or switched off. A search answer remembered with
+ * the version it was read at is still right while the version is (server/domain/search/inventory.ts).
+ */
+export const inventoryVersions = pgTable('inventory_versions', {
+  storeCode: text('store_code').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const payments = pgTable(
   'payments',

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../db/errors';
 import { bookings, fleetUnits } from '../db/schema';
@@ -8,12 +8,15 @@ export type Interval = { start: Date; end: Date };
 /** [start, end) as a tstzrange literal: a car returned at 10:00 is free for a 10:00 pick-up. */
 export const rangeLiteral = ({ start, end }: Interval) => `[${start.toISOString()},${end.toISOString()})`;
 
-/** Live holds of a unit that overlap the interval. */
-export const overlapsLiveHold = (interval: Interval) => sql`exists (
+/**
+ * Live holds of a unit that overlap the interval: the interval, or an SQL value of its
+ * rangeLiteral (a prepared statement's placeholder).
+ */
+export const overlapsLiveHold = (interval: Interval | SQLWrapper) => sql`exists (
   select 1 from ${bookings}
   where ${bookings.fleetUnitId} = ${fleetUnits.id}
     and ${bookings.releasedAt} is null
-    and ${bookings.during} && ${rangeLiteral(interval)}::tstzrange
+    and ${bookings.during} && ${'start' in interval ? rangeLiteral(interval) : interval}::tstzrange
 )`;
 
 /** Active units of the SKU with no live hold overlapping the interval. */

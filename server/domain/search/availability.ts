@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carModels, fleetUnits, skus } from '../../db/schema';
-import { overlapsLiveHold, type Interval } from '../holds';
+import { carModels, fleetUnits, inventoryVersions, skus } from '../../db/schema';
+import { overlapsLiveHold, rangeLiteral, type Interval } from '../holds';
 
 export type StoreSku = { sku: typeof skus.$inferSelect; model: typeof carModels.$inferSelect };
 export type SkuAvailability = StoreSku & { freeUnits: number };
@@ -16,29 +16,72 @@ export async function loadStoreSkus(db: Db, storeCode: string): Promise<StoreSku
     .orderBy(asc(skus.id));
 }
 
+/** Free units per SKU, and the store's inventory version they were read at (one snapshot). */
+export type FreeUnitCounts = { free: Map<number, number>; version: number };
+
 /**
- * How many active units of each of the store's SKUs are free for the whole interval, in one query
- * that is never cached. "Free" is the rule holdFreeUnit books by (no live hold overlapping
- * [start, end)), so a car the search shows can be held. SKUs with no free unit are absent.
+ * The statement behind loadFreeUnitCounts, prepared once per database: the counts of free units
+ * (left-joined, so a store with nothing free still answers its version) next to the store's
+ * inventory version. Being one statement, both come from one snapshot.
+ */
+function freeCountsStatement(db: Db, oneSku: boolean) {
+  const store = sql.placeholder('store');
+  const counts = db
+    .select({ skuId: fleetUnits.skuId, free: sql<number>`count(*)::int`.as('free') })
+    .from(fleetUnits)
+    .innerJoin(skus, eq(skus.id, fleetUnits.skuId))
+    .where(
+      and(
+        eq(skus.storeCode, store),
+        oneSku ? eq(fleetUnits.skuId, sql.placeholder('sku')) : undefined,
+        eq(fleetUnits.active, true),
+        sql`not ${overlapsLiveHold(sql.placeholder('during'))}`,
+      ),
+    )
+    .groupBy(fleetUnits.skuId)
+    .as('counts');
+  return db
+    .select({
+      version: sql<number>`coalesce((select ${inventoryVersions.version} from ${inventoryVersions}
+        where ${inventoryVersions.storeCode} = ${store}), 0)`.mapWith(Number),
+      skuId: counts.skuId,
+      free: counts.free,
+    })
+    .from(sql`(select 1) as "one"`)
+    .leftJoin(counts, sql`true`)
+    .prepare(oneSku ? 'free_unit_counts_of_sku' : 'free_unit_counts');
+}
+
+const statements = new WeakMap<
+  Db,
+  { store?: ReturnType<typeof freeCountsStatement>; sku?: ReturnType<typeof freeCountsStatement> }
+>();
+
+/**
+ * How many active units of each of the store's SKUs are free for the whole interval, read fresh in
+ * one query. "Free" is the rule holdFreeUnit books by (no live hold overlapping [start, end)), so
+ * a car the search shows can be held. SKUs with no free unit are absent.
  */
 export async function loadFreeUnitCounts(
   db: Db,
   storeCode: string,
   interval: Interval,
   skuId?: number,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ skuId: fleetUnits.skuId, free: sql<number>`count(*)`.mapWith(Number) })
-    .from(fleetUnits)
-    .innerJoin(skus, eq(skus.id, fleetUnits.skuId))
-    .where(
-      and(
-        eq(skus.storeCode, storeCode),
-        skuId === undefined ? undefined : eq(fleetUnits.skuId, skuId),
-        eq(fleetUnits.active, true),
-        sql`not ${overlapsLiveHold(interval)}`,
-      ),
-    )
-    .groupBy(fleetUnits.skuId);
-  return new Map(rows.map((row) => [row.skuId, row.free]));
+): Promise<FreeUnitCounts> {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = {}));
+  const rows =
+    skuId === undefined
+      ? await (prepared.store ??= freeCountsStatement(db, false)).execute({
+          store: storeCode,
+          during: rangeLiteral(interval),
+        })
+      : await (prepared.sku ??= freeCountsStatement(db, true)).execute({
+          store: storeCode,
+          sku: skuId,
+          during: rangeLiteral(interval),
+        });
+  const free = new Map<number, number>();
+  for (const row of rows) if (row.skuId !== null && row.free !== null) free.set(row.skuId, Number(row.free));
+  return { free, version: rows[0]?.version ?? 0 };
 }
