@@ -17,6 +17,12 @@ export const paramsErrorHook: Hook<unknown, AppEnv, string, unknown> = (result, 
 
 export const ok = <T>(data: T) => ({ code: 200 as const, msg: 'success', data });
 
+const OK_HEAD = Buffer.from('{"code":200,"msg":"success","data":');
+const OK_TAIL = Buffer.from('}');
+
+/** The UTF-8 JSON of ok(data), around data that is UTF-8 JSON already (in parts). */
+export const okJson = (data: Uint8Array[]) => Buffer.concat([OK_HEAD, ...data, OK_TAIL]);
+
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,

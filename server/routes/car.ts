@@ -3,12 +3,13 @@ import {
   carDetailSchema,
   carListSchema,
   getCarDetailQuerySchema,
+  type CarList,
   getCarListQuerySchema,
 } from '@/lib/api/contract/car';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
-import { searchCarDetail, searchCarList } from '../domain/search/search';
+import { searchCarDetail, searchCarListJson } from '../domain/search/search';
 import type { AppEnv } from '../http/context';
-import { json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
+import { json, ok, okJson, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 
 export const carRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
 
@@ -34,8 +35,11 @@ const getCarList = createRoute({
 });
 
 carRoutes.openapi(getCarList, async (c) => {
-  const data = await searchCarList(c.var.db, c.req.valid('query'), { currency: c.var.params.currency });
-  return c.json(ok(data), 200);
+  // The answer comes as JSON already (searches reuse it, see searchCarListJson); its shape is the
+  // one documented above, carListSchema.
+  const data = await searchCarListJson(c.var.db, c.req.valid('query'), { currency: c.var.params.currency });
+  const answer = c.body(okJson(data), 200, { 'Content-Type': 'application/json' });
+  return answer as unknown as ReturnType<typeof c.json<ReturnType<typeof ok<CarList>>, 200>>;
 });
 
 const getCarDetail = createRoute({

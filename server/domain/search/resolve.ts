@@ -32,6 +32,65 @@ const storesOfSearch = cachedReference((db: Db, pickup: string, dropOff: string,
   loadSearchStores(db, [...new Set([pickup, dropOff])], year),
 );
 
+type WallFacts = {
+  pickupWall: WallTime;
+  dropOffWall: WallTime;
+  interval: Interval;
+  /** the drop-off on the pick-up store's clock */
+  dropOffOnPickupClock: WallTime;
+  afterHours: { pickup: boolean; dropOff: boolean };
+  days: number;
+};
+
+/** Wall-clock facts of a search remembered per store lookup (they take a few Intl calls each). */
+const MAX_WALL_FACTS = 2_000;
+const wallFactsOf = new WeakMap<Map<string, SearchStore>, Map<string, WallFacts>>();
+
+/**
+ * What a search's times mean at its stores: instants, day count and after-hours. Nothing here
+ * depends on the moment of the search, so the facts are kept as long as the stores they were
+ * worked out from (the store lookup is reference data).
+ */
+function wallFacts(
+  found: Map<string, SearchStore>,
+  pickupStore: SearchStore,
+  dropOffStore: SearchStore,
+  search: CarSearch,
+): WallFacts {
+  let facts = wallFactsOf.get(found);
+  if (!facts) wallFactsOf.set(found, (facts = new Map()));
+  const key = `${search.pickup_date_time}|${search.drop_off_date_time}`;
+  const known = facts.get(key);
+  if (known) return known;
+
+  // The contract already checked both are real 'YYYY-MM-DD HH:mm' times.
+  const pickupWall = parseWallTime(search.pickup_date_time)!;
+  const dropOffWall = parseWallTime(search.drop_off_date_time)!;
+  const zone = pickupStore.timeZone;
+  const interval = {
+    start: wallTimeToInstant(pickupWall, zone),
+    end: wallTimeToInstant(dropOffWall, dropOffStore.timeZone),
+  };
+  // Day counts and the window are on the pick-up store's clock, where the drop-off is converted
+  // when the stores keep different time (no allowed one-way pair does today).
+  const dropOffOnPickupClock: WallTime =
+    dropOffStore.timeZone === zone ? dropOffWall : instantToWallTime(interval.end, zone);
+  const worked: WallFacts = {
+    pickupWall,
+    dropOffWall,
+    interval,
+    dropOffOnPickupClock,
+    afterHours: {
+      pickup: isAfterHours(pickupWall, pickupStore.info.opening_hours),
+      dropOff: isAfterHours(dropOffWall, dropOffStore.info.opening_hours),
+    },
+    days: rentalDays(pickupWall, dropOffOnPickupClock),
+  };
+  if (facts.size >= MAX_WALL_FACTS) facts.clear();
+  facts.set(key, worked);
+  return worked;
+}
+
 const paramsError = (path: string, message: string) =>
   new ApiError('params_error', { fields: [{ path, message }] });
 
@@ -47,18 +106,13 @@ export async function resolveSearch(db: Db, search: CarSearch, now: Date): Promi
   if (!pickupStore) throw paramsError('pickup_location', 'unknown store');
   if (!dropOffStore) throw paramsError('drop_off_location', 'unknown store');
 
-  // The contract already checked both are real 'YYYY-MM-DD HH:mm' times.
-  const pickupWall = parseWallTime(search.pickup_date_time)!;
-  const dropOffWall = parseWallTime(search.drop_off_date_time)!;
+  const { pickupWall, dropOffWall, interval, dropOffOnPickupClock, afterHours, days } = wallFacts(
+    found,
+    pickupStore,
+    dropOffStore,
+    search,
+  );
   const zone = pickupStore.timeZone;
-  const interval = {
-    start: wallTimeToInstant(pickupWall, zone),
-    end: wallTimeToInstant(dropOffWall, dropOffStore.timeZone),
-  };
-  // Day counts and the window are on the pick-up store's clock, where the drop-off is converted
-  // when the stores keep different time (no allowed one-way pair does today).
-  const dropOffOnPickupClock: WallTime =
-    dropOffStore.timeZone === zone ? dropOffWall : instantToWallTime(interval.end, zone);
   let problem = rentWindowProblem({
     pickup: pickupWall,
     dropOff: dropOffOnPickupClock,
@@ -82,11 +136,6 @@ export async function resolveSearch(db: Db, search: CarSearch, now: Date): Promi
   const refusal = driverAgeRefusal(search.driver_age, pickupStore.fees);
   if (refusal) throw new ApiError('age_not_allowed', refusal, ageNotAllowedMessage(refusal));
 
-  const afterHours = {
-    pickup: isAfterHours(pickupWall, pickupStore.info.opening_hours),
-    dropOff: isAfterHours(dropOffWall, dropOffStore.info.opening_hours),
-  };
-  const days = rentalDays(pickupWall, dropOffOnPickupClock);
   return {
     pickupStore,
     dropOffStore,

@@ -10,6 +10,8 @@ import {
   presentPackageInfo,
   type PricingContext,
 } from './present';
+import { currentInventoryVersions } from './inventory';
+import { arrival, idle, readAfter, sharedReads, type SharedReads } from './read-after';
 import { cachedReference, REFERENCE_TTL_MS } from './reference-cache';
 import { resolveSearch, type ResolvedSearch } from './resolve';
 
@@ -29,42 +31,134 @@ const ratesOf = cachedReference((db: Db, local: string, payment: string) =>
 
 export type SearchOptions = { currency: string; now?: Date };
 
+/** Search answers remembered per database, the least recently used forgotten first (~60 KB each). */
+const MAX_REMEMBERED_LISTS = 200;
+
 /**
- * Priced cars of one search, kept as long as the reference data they were priced from (the same
- * search by the next traveller reuses them); which cars are free is still read on every search.
+ * A list answer as UTF-8 JSON, split around its expired_time (the one part that depends on the
+ * moment of the search), with the inventory version of the pick-up store its availability was
+ * read at.
  */
-const pricedCars = new WeakMap<Db, Map<string, { cars: Map<number, CarSummary>; expiresAt: number }>>();
+type RememberedList = {
+  version: number;
+  before: Buffer;
+  after: Buffer;
+  /** the search's cars priced, kept until expiresAt (the reference data's reuse time) */
+  priced: PricedCars;
+};
+type PricedCars = { cars: Map<number, CarSummary>; expiresAt: number };
 
-function pricedCarsOf(db: Db, search: ResolvedSearch, currency: string, now: number) {
-  let byKey = pricedCars.get(db);
-  if (!byKey) pricedCars.set(db, (byKey = new Map()));
-  const key = [
-    search.pickupStore.info.value,
-    search.dropOffStore.info.value,
-    search.interval.start.toISOString(),
-    search.interval.end.toISOString(),
-    search.driverAge,
-    currency,
-  ].join('|');
-  let entry = byKey.get(key);
-  if (!entry || entry.expiresAt <= now) {
-    for (const [old, value] of byKey) if (value.expiresAt <= now) byKey.delete(old);
-    byKey.set(key, (entry = { cars: new Map(), expiresAt: now + REFERENCE_TTL_MS }));
-  }
-  return entry.cars;
-}
+const rememberedLists = new WeakMap<Db, Map<string, RememberedList>>();
+// PostgreSQL text cannot hold NUL, so no value read from the database can contain this mark.
+const EXPIRY_MARK = '\u0000expired_time\u0000';
+const EXPIRY_MARK_BYTES = Buffer.from(JSON.stringify(EXPIRY_MARK));
 
-/** The cars of the pick-up store free for the whole rental, cheapest first, with every package priced. */
-export async function searchCarList(db: Db, query: CarSearch, options: SearchOptions): Promise<CarList> {
+/**
+ * The list answer (the envelope's data) as UTF-8 JSON, in parts to be sent one after the other:
+ * the cars of the pick-up store free for the whole rental, cheapest first, every package priced.
+ *
+ * The same search made again reuses the JSON of the last answer while the store's inventory
+ * version is unchanged (every hold, release or fleet change bumps it in its own transaction) and
+ * the reference data it was priced from is (REFERENCE_TTL_MS). The version is read by a query that
+ * starts after this call, so a hold or release committed before the search is always reflected.
+ */
+export async function searchCarListJson(
+  db: Db,
+  query: CarSearch,
+  options: SearchOptions,
+): Promise<Uint8Array[]> {
+  // Every read this search uses must start after this moment, so it sees every earlier write.
+  const since = arrival();
   const now = options.now ?? new Date();
   const search = await resolveSearch(db, query, now);
   const storeCode = search.pickupStore.info.value;
-  const [storeSkus, free, shared] = await Promise.all([
+  const expiredTime = Buffer.from(JSON.stringify(expiryOf(now)));
+  const key = [
+    JSON.stringify(search.rentInfo),
+    search.interval.start.getTime(),
+    search.interval.end.getTime(),
+    options.currency,
+    now.getUTCFullYear(),
+  ].join('|');
+  let lists = rememberedLists.get(db);
+  if (!lists) rememberedLists.set(db, (lists = new Map()));
+
+  const remembered = lists.get(key);
+  if (remembered && remembered.priced.expiresAt > Date.now()) {
+    const versions = await currentInventoryVersions(db, since);
+    if ((versions.get(storeCode) ?? 0) === remembered.version) {
+      searchStats.reused++;
+      lists.delete(key);
+      lists.set(key, remembered);
+      return [remembered.before, expiredTime, remembered.after];
+    }
+  }
+
+  let reads = readingLists.get(db);
+  if (!reads) readingLists.set(db, (reads = new Map()));
+  let slot = reads.get(key);
+  if (!slot) reads.set(key, (slot = sharedReads()));
+  // Travellers arriving together after a hold share one fresh read (one that started after each of
+  // them arrived) instead of each reading and pricing the same search.
+  const entry = await readAfter(slot, since, () => readList(db, search, options.currency, now, key, lists));
+  if (idle(slot) && reads.get(key) === slot) reads.delete(key);
+  return [entry.before, expiredTime, entry.after];
+}
+
+const readingLists = new WeakMap<Db, Map<string, SharedReads<RememberedList>>>();
+
+/** Reads the list fresh, remembers its JSON under `key` and answers it. */
+async function readList(
+  db: Db,
+  search: ResolvedSearch,
+  currency: string,
+  now: Date,
+  key: string,
+  lists: Map<string, RememberedList>,
+): Promise<RememberedList> {
+  searchStats.fresh++;
+  // After a hold or release the same search is priced the same: only which cars are free changed.
+  const last = lists.get(key);
+  const priced =
+    last && last.priced.expiresAt > Date.now()
+      ? last.priced
+      : { cars: new Map<number, CarSummary>(), expiresAt: Date.now() + REFERENCE_TTL_MS };
+  const { list, version } = await freshCarList(db, search, currency, now, priced.cars);
+  list.expired_time = EXPIRY_MARK;
+  const json = Buffer.from(JSON.stringify(list));
+  const at = json.indexOf(EXPIRY_MARK_BYTES);
+  const entry: RememberedList = {
+    version,
+    priced,
+    before: json.subarray(0, at),
+    after: json.subarray(at + EXPIRY_MARK_BYTES.length),
+  };
+  lists.delete(key);
+  lists.set(key, entry);
+  for (const old of lists.keys()) {
+    if (lists.size <= MAX_REMEMBERED_LISTS) break;
+    lists.delete(old);
+  }
+  return entry;
+}
+
+/** How many list answers were reused and how many read fresh, since the process started. */
+export const searchStats = { reused: 0, fresh: 0 };
+
+/** The list answer read fresh (nothing remembered), with the inventory version it was read at. */
+async function freshCarList(
+  db: Db,
+  search: ResolvedSearch,
+  currency: string,
+  now: Date,
+  priced: Map<number, CarSummary>,
+) {
+  const storeCode = search.pickupStore.info.value;
+  const [storeSkus, { free, version }, shared] = await Promise.all([
     skusOf(db, storeCode),
     loadFreeUnitCounts(db, storeCode, search.interval),
-    loadPricingContext(db, search, options.currency),
+    loadPricingContext(db, search, currency),
   ]);
-  const priced = pricedCarsOf(db, search, shared.pricing.currencies.payment.code, Date.now());
   const list = storeSkus
     .flatMap(({ sku, model }): SkuAvailability[] => {
       const freeUnits = free.get(sku.id) ?? 0;
@@ -80,11 +174,12 @@ export async function searchCarList(db: Db, query: CarSearch, options: SearchOpt
         a.lowest_package.total_charge.payment_amount - b.lowest_package.total_charge.payment_amount ||
         a.sku_id - b.sku_id,
     );
-  return {
+  const answer: CarList = {
     list,
     packages: presentPackageInfo(shared.pricing.packages),
     ...searchContext(search, shared, now),
   };
+  return { list: answer, version };
 }
 
 /** One car with all its packages; refused when it is not a car of the store or none is free. */
@@ -96,7 +191,7 @@ export async function searchCarDetail(
   const now = options.now ?? new Date();
   const search = await resolveSearch(db, query, now);
   const storeCode = search.pickupStore.info.value;
-  const [storeSkus, free, shared] = await Promise.all([
+  const [storeSkus, { free }, shared] = await Promise.all([
     skusOf(db, storeCode),
     loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id),
     loadPricingContext(db, search, options.currency),
@@ -129,11 +224,13 @@ async function loadPricingContext(db: Db, search: ResolvedSearch, requestedCurre
   return { pricing, extras: presentExtras(extras, search.days, currencies) };
 }
 
+const expiryOf = (now: Date) => new Date(now.getTime() + SEARCH_EXPIRY_MS).toISOString();
+
 function searchContext(search: ResolvedSearch, shared: SharedData, now: Date) {
   return {
     rent_info: search.rentInfo,
     rent_days: search.days,
-    expired_time: new Date(now.getTime() + SEARCH_EXPIRY_MS).toISOString(),
+    expired_time: expiryOf(now),
     payment_currency: shared.pricing.currencies.payment.code,
     local_currency: shared.pricing.currencies.local.code,
     pickup_store: search.pickupStore.info,
