@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/line-icon';
 
 export type CarIconName =
   | 'doors'
@@ -65,23 +66,10 @@ const PATHS: Record<CarIconName, ReactNode> = {
   filter: <path d="M3 5h18l-7 8v6l-4 2v-8z" />,
 };
 
-/** Line icons in the text colour; always decorative, the text beside them carries the meaning. */
 export function CarIcon({ name, className }: { name: CarIconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <LineIcon size={18} className={className}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }

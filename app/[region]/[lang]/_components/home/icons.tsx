@@ -1,25 +1,5 @@
 import type { ReactNode } from 'react';
-
-/** Line icons drawn in the text colour; always decorative, the text beside them carries the meaning. */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon } from '@/components/line-icon';
 
 export type IconName = 'check' | 'headset' | 'shield' | 'tag' | 'stopwatch' | 'pin' | 'clock' | 'phone';
 
@@ -69,5 +49,5 @@ const PATHS: Record<IconName, ReactNode> = {
 };
 
 export function HomeIcon({ name, className }: { name: IconName; className?: string }) {
-  return <Icon className={className}>{PATHS[name]}</Icon>;
+  return <LineIcon className={className}>{PATHS[name]}</LineIcon>;
 }

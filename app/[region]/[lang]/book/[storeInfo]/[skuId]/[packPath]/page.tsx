@@ -1,21 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isExpired } from '@/features/car-detail/api/get-car-detail';
-import { CarHeader } from '@/features/car-detail/components/car-header';
-import { ChoosePackage } from '@/features/car-detail/components/choose-package';
-import { CurrencySync } from '@/features/car-detail/components/currency-sync';
-import { PackageSummary } from '@/features/car-detail/components/package-summary';
-import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
-import { TripSummary } from '@/features/car-detail/components/trip-summary';
-import { carDetailHref, carListHref, fillInHref, PAY_MODE_PARAM } from '@/features/car-detail/routes';
+import { carDetailHref, fillInHref, PAY_MODE_PARAM } from '@/features/car-detail/routes';
 import { Link } from '@/lib/i18n/navigation';
-import {
-  detailMetadata,
-  loadPackage,
-  packageChoice,
-  type DetailParams,
-  type DetailProps,
-} from '../_components/load';
+import { ChosenPackage } from '../_components/chosen-package';
+import { detailMetadata, loadPackage, type DetailParams, type DetailProps } from '../_components/load';
 import { DetailNotice } from '../_components/notices';
 import { PageShell } from '../_components/page-shell';
 import styles from '../_components/page-shell.module.css';
@@ -43,22 +31,10 @@ export default async function PlanPage(props: Props) {
   const skuId = detail.car.sku_id;
   return (
     <PageShell step="car">
-      <SearchExpiry
-        key={detail.expired_time}
-        expiredTime={detail.expired_time}
-        initiallyExpired={isExpired(detail)}
-      />
-      <CurrencySync />
-      <ChoosePackage choice={packageChoice(result, plan)} />
-      <TripSummary
-        detail={detail}
-        changeHref={carListHref(search.storeInfo, search.query)}
-        changeLabel={t('trip.changeCar')}
-      />
-      <CarHeader car={detail.car} compact />
-      <PackageSummary
-        pkg={pkg}
-        rentDays={detail.rent_days}
+      <ChosenPackage
+        result={result}
+        plan={plan}
+        carHeading="h1"
         actions={
           <>
             <Link

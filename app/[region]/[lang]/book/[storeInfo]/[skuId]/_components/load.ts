@@ -20,7 +20,7 @@ export type DetailProps<P extends DetailParams = DetailParams> = {
   searchParams: Promise<SearchParams>;
 };
 
-type Found = Extract<CarDetailResult, { status: 'ok' }>;
+export type Found = Extract<CarDetailResult, { status: 'ok' }>;
 export type DetailNoticeResult = Exclude<CarDetailResult, { status: 'ok' }>;
 
 /** The car of a booking-flow URL (shared by the page and its metadata: one API call per request). */

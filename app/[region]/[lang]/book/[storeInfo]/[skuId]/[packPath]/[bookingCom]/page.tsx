@@ -1,24 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isExpired } from '@/features/car-detail/api/get-car-detail';
 import { BookingFormSlot } from '@/features/car-detail/components/booking-form-slot';
-import { CarHeader } from '@/features/car-detail/components/car-header';
-import { ChoosePackage } from '@/features/car-detail/components/choose-package';
-import { CurrencySync } from '@/features/car-detail/components/currency-sync';
-import { PackageSummary } from '@/features/car-detail/components/package-summary';
-import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { StorePickupInfo } from '@/features/car-detail/components/store-pickup-info';
-import { TripSummary } from '@/features/car-detail/components/trip-summary';
-import { carListHref, isBookingChannel, packPlanHref } from '@/features/car-detail/routes';
+import { isBookingChannel, packPlanHref } from '@/features/car-detail/routes';
 import { Link } from '@/lib/i18n/navigation';
-import {
-  detailMetadata,
-  loadPackage,
-  packageChoice,
-  type DetailParams,
-  type DetailProps,
-} from '../../_components/load';
+import { ChosenPackage } from '../../_components/chosen-package';
+import { detailMetadata, loadPackage, type DetailParams, type DetailProps } from '../../_components/load';
 import { DetailNotice } from '../../_components/notices';
 import { PageShell } from '../../_components/page-shell';
 import styles from '../../_components/page-shell.module.css';
@@ -49,30 +37,16 @@ export default async function FillInPage(props: Props) {
 
   const t = await getTranslations('carDetail');
   const { detail, search } = result;
-  const { pkg } = plan;
-  const skuId = detail.car.sku_id;
   return (
     <PageShell step="extras">
       <h1 className={styles.title}>{t('fillIn.title')}</h1>
-      <SearchExpiry
-        key={detail.expired_time}
-        expiredTime={detail.expired_time}
-        initiallyExpired={isExpired(detail)}
-      />
-      <CurrencySync />
-      <ChoosePackage choice={packageChoice(result, plan)} />
-      <TripSummary
-        detail={detail}
-        changeHref={carListHref(search.storeInfo, search.query)}
-        changeLabel={t('trip.changeCar')}
-      />
-      <CarHeader car={detail.car} compact headingLevel="h2" />
-      <PackageSummary
-        pkg={pkg}
-        rentDays={detail.rent_days}
+      <ChosenPackage
+        result={result}
+        plan={plan}
+        carHeading="h2"
         actions={
           <Link
-            href={packPlanHref(search.storeInfo, skuId, pkg, search.query)}
+            href={packPlanHref(search.storeInfo, detail.car.sku_id, plan.pkg, search.query)}
             className={styles.actionsLink}
           >
             {t('summary.change')}
