@@ -1,24 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useGlobalConfig } from '@/components/providers/use-global-config';
+import { useTranslations } from 'next-intl';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import type { Currency } from '@/lib/api/contract/common';
 import { COOKIES, YEAR_S } from '@/lib/store/cookies';
+import type { CurrencyOption } from './currency-option';
 import styles from './currency-switcher.module.css';
 
 /**
  * Choose the payment currency; the page stays where it is and prices follow the store. The server
- * passes the currency table it rendered with, so the list is complete before any fetch.
+ * passes the currency table it rendered with, so the list is complete without a fetch.
  */
-export function CurrencySwitcher({ initialCurrencies }: { initialCurrencies?: Currency[] }) {
+export function CurrencySwitcher({ currencies }: { currencies: CurrencyOption[] }) {
   const t = useTranslations('header');
-  const lang = useLocale();
   const currency = useSiteStore((state) => state.currency);
   const setCurrency = useSiteStore((state) => state.setCurrency);
-  // With the server's table there is nothing to fetch on page load.
-  const { data: config } = useGlobalConfig({ enabled: !initialCurrencies });
-  const currencies = config?.currency ?? initialCurrencies ?? [];
 
   return (
     <label className={styles.switcher}>
@@ -35,7 +30,7 @@ export function CurrencySwitcher({ initialCurrencies }: { initialCurrencies?: Cu
         {currencies.length === 0 && <option value={currency}>{currency}</option>}
         {currencies.map((option) => (
           <option key={option.code} value={option.code}>
-            {`${option.code} ${option.abbr} · ${option.name[lang as keyof typeof option.name]}`}
+            {option.label}
           </option>
         ))}
       </select>

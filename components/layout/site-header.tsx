@@ -4,6 +4,7 @@ import { LoadingBar } from '@/components/behaviours/loading-bar';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
+import { currencyOption } from './currency-option';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -58,7 +59,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
         </nav>
         <div className={styles.tools}>
           <LanguageSwitcher current={lang} />
-          <CurrencySwitcher initialCurrencies={config.currency} />
+          <CurrencySwitcher currencies={config.currency.map((currency) => currencyOption(currency, lang))} />
           <ModalEntry name="login" className={styles.login}>
             {t('login')}
           </ModalEntry>
