@@ -12,8 +12,18 @@ function searchQuery(extra: Record<string, string> = {}) {
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /\d/ });
 
+/**
+ * The cards once they are shown: React reveals a streamed list on its own schedule, which can be
+ * after the page's load event.
+ */
+async function shownCards(page: Page) {
+  await expect(cards(page).first()).toBeVisible();
+  return cards(page);
+}
+
 /** The daily prices of the cards, in their order on the page, in the given currency's sign. */
 async function dailyPrices(page: Page, sign: RegExp): Promise<number[]> {
+  await shownCards(page);
   const texts = await cards(page)
     .getByText(en.carList.price.perDay, { exact: true })
     .locator('..')
@@ -52,7 +62,7 @@ for (const { prefix, messages, locale, defaultSign } of LANGS) {
       await expect(page.getByRole('navigation', { name: messages.booking.steps.label })).toContainText(
         messages.booking.steps.car,
       );
-      const count = await cards(page).count();
+      const count = await (await shownCards(page)).count();
       expect(count).toBeGreaterThan(3);
       const first = cards(page).first();
       await expect(first.getByRole('heading', { level: 2 })).toContainText(t.orSimilar);
@@ -72,7 +82,7 @@ for (const { prefix, messages, locale, defaultSign } of LANGS) {
 
     test('filters by fuel and keeps the filter in the URL', async ({ page }) => {
       await page.goto(`${prefix}/book/LAX01?${searchQuery()}`);
-      const before = await cards(page).count();
+      const before = await (await shownCards(page)).count();
       await actUntilUrl(page, () => checkbox(page, t.fuel.EV).check(), /[?&]fuel=EV(&|$)/);
       await expect.poll(() => cards(page).count()).toBeLessThan(before);
       const after = await cards(page).count();
