@@ -55,3 +55,33 @@ test('the dates load their picker when reached: keyboard into the segments, or t
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 });
+
+test('the date picker speaks Thai on Thai pages and Traditional Chinese on Hong Kong pages', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/intl/th');
+  await page.getByRole('button', { name: 'เปิดปฏิทิน' }).click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  // react-aria's own words in Thai: the months shown ("… ถึง …", not "… to …") and its Dismiss button.
+  await expect(calendar.getByRole('heading', { level: 2 })).toContainText(' ถึง ');
+  await expect(page.getByRole('button', { name: 'ปิด', exact: true }).first()).toBeAttached();
+  await page.keyboard.press('Escape');
+  const segments = page.getByRole('group', { name: 'วันที่รับและคืนรถ' }).getByRole('spinbutton');
+  await expect(segments.first()).toHaveAccessibleName(/^(วัน|เดือน|ปี)/);
+
+  await page.goto('/cn/zh-hant');
+  await page.getByRole('button', { name: '開啟日曆' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /開啟日曆/ })
+      .getByRole('grid')
+      .first(),
+  ).toBeVisible();
+  // Traditional Chinese (react-aria's Taiwan strings): 關閉, where its Simplified strings say 取消.
+  await expect(page.getByRole('button', { name: '關閉', exact: true }).first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
