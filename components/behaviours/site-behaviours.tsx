@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
+import { provideAriaStrings } from '@/components/aria-strings/provide';
 import { shouldAskForEnglish } from '@/lib/behaviours/cn-english-prompt';
 import { COOKIES } from '@/lib/store/cookies';
 import { ChunkReload } from './chunk-reload';
@@ -10,7 +11,8 @@ import { ServiceWorker } from './service-worker';
 
 // The prompt's dialog code loads only for the few visitors who are asked.
 const CnEnglishPrompt = dynamic(
-  () => import('./cn-english-prompt').then((module) => module.CnEnglishPrompt),
+  () =>
+    provideAriaStrings().then(() => import('./cn-english-prompt').then((module) => module.CnEnglishPrompt)),
   {
     ssr: false,
   },

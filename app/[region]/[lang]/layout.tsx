@@ -9,7 +9,6 @@ import { MobileRedirect } from '@/components/layout/mobile-redirect';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteModalsHost } from '@/components/layout/site-modals-host';
-import { AriaStrings } from '@/components/layout/aria-strings';
 import { AppProviders } from '@/components/providers/app-providers';
 import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
 import { clientMessages } from '@/lib/i18n/client-messages';
@@ -85,7 +84,6 @@ export default async function SiteLayout({
   return (
     <html lang={LANG_TAG[lang]}>
       <body className={lang === 'th' ? `${thaiFont.variable} thai` : undefined}>
-        <AriaStrings lang={lang} />
         <NextIntlClientProvider formats={formats} messages={clientMessages(messages)}>
           <SiteBehaviours />
           <AppProviders siteInit={siteInit}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { provideAriaStrings } from '@/components/aria-strings/provide';
 import { intlLocale } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { CalendarIcon } from './calendar-icon';
@@ -35,7 +36,8 @@ type Picker = ComponentType<DateRangeFieldProps & TakeOver>;
 // react-aria's picker and calendar are most of the search form's JavaScript. The page shows the
 // dates without them and loads them when the traveller reaches for the dates (hover, touch, focus
 // or a message about the dates), so they never delay the first paint of the home page.
-const loadPicker = () => import('./date-range-picker');
+// react-aria's strings for the page language come first (Thai and Hong Kong pages only).
+const loadPicker = () => provideAriaStrings().then(() => import('./date-range-picker'));
 const prefetchPicker = () => void loadPicker();
 
 /**

@@ -1,17 +1,13 @@
-import 'server-only';
-import { LocalizedStringDictionary, type LocalizedString } from '@internationalized/string';
-import { dictionary, LocalizedStringProvider } from 'react-aria/i18n';
-import type { Lang } from '@/lib/i18n/locales';
+import type { LocalizedString } from '@internationalized/string';
 
 type Args = Record<string, string | number | boolean> | undefined;
-type PackageStrings = Record<string, Record<string, LocalizedString>>;
+export type PackageStrings = Record<string, Record<string, LocalizedString>>;
 
 /**
  * react-aria's own words (segment names, calendar announcements, "Dismiss") in Thai, which its
- * dictionary does not have. Each entry replaces the English one of the same package and key; the
- * functions are sent to the browser as source, so they use nothing but their arguments.
+ * dictionary does not have. Each entry replaces the English one of the same package and key.
  */
-const THAI: PackageStrings = {
+export const THAI: PackageStrings = {
   '@react-aria/calendar': {
     previous: 'ก่อนหน้า',
     next: 'ถัดไป',
@@ -53,26 +49,3 @@ const THAI: PackageStrings = {
   '@react-aria/spinbutton': { Empty: 'ว่าง' },
   '@react-aria/overlays': { dismiss: 'ปิด' },
 };
-
-/** Every package's English strings with the Thai ones over them, so no package is left without. */
-function thaiDictionary() {
-  const english = dictionary.getStringsForLocale('en-US') as unknown as PackageStrings;
-  const strings: PackageStrings = {};
-  for (const [pkg, values] of Object.entries(english)) strings[pkg] = { ...values, ...THAI[pkg] };
-  return new LocalizedStringDictionary({ 'th-TH': strings } as never) as unknown as typeof dictionary;
-}
-
-const thai = thaiDictionary();
-
-/**
- * react-aria's strings for the page, as an inline script before any of its code runs (react-aria's
- * LocalizedStringProvider). Only where its bundled strings fall short: Thai, which it lacks, and
- * Hong Kong Chinese, which it would otherwise answer in Simplified Chinese (it picks the first
- * 'zh-' dictionary); Taiwan's Traditional Chinese is the nearest it has. English and Simplified
- * Chinese pages use the strings in its JavaScript.
- */
-export function AriaStrings({ lang }: { lang: Lang }) {
-  if (lang === 'th') return <LocalizedStringProvider locale="th-TH" dictionary={thai} />;
-  if (lang === 'zh-hant') return <LocalizedStringProvider locale="zh-TW" />;
-  return null;
-}
