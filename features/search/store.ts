@@ -3,13 +3,6 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { isAgeBand } from '@/lib/rent-info/driver-age';
 import type { RentInfo } from '@/lib/rent-info/codec';
 
-const TEXT_FIELDS = [
-  'pickup_location',
-  'drop_off_location',
-  'pickup_date_time',
-  'drop_off_date_time',
-] as const;
-
 /**
  * A remembered search as this tab stored it, or null. A guard rather than a zod schema: this
  * store is on every page with a search form, and zod would be a tenth of those pages' JavaScript.
@@ -17,15 +10,15 @@ const TEXT_FIELDS = [
  */
 export function readLastSearch(value: unknown): RentInfo | null {
   if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const age = record.driver_age;
-  if (!TEXT_FIELDS.every((field) => typeof record[field] === 'string')) return null;
-  if (typeof age !== 'string' || !isAgeBand(age)) return null;
-  const [pickup_location, drop_off_location, pickup_date_time, drop_off_date_time] = TEXT_FIELDS.map(
-    (field) => record[field] as string,
-  ) as [string, string, string, string];
-  return { pickup_location, drop_off_location, pickup_date_time, drop_off_date_time, driver_age: age };
+  const { pickup_location, drop_off_location, pickup_date_time, drop_off_date_time, driver_age } =
+    value as Record<string, unknown>;
+  if (!isText(pickup_location) || !isText(drop_off_location)) return null;
+  if (!isText(pickup_date_time) || !isText(drop_off_date_time)) return null;
+  if (!isText(driver_age) || !isAgeBand(driver_age)) return null;
+  return { pickup_location, drop_off_location, pickup_date_time, drop_off_date_time, driver_age };
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 type SearchMemory = {
   /** the last search sent from a search form in this tab */

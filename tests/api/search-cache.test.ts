@@ -1,32 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { carListSchema, type CarList } from '@/lib/api/contract/car';
-import {
-  addWallDays,
-  formatWallTime,
-  instantToWallTime,
-  parseWallTime,
-  startOfWallDay,
-  wallTimeToInstant,
-} from '@/lib/pricing/wall-time';
 import { bookings, carModels, fleetUnits, inventoryVersions, skus } from '@/server/db/schema';
-import { holdFreeUnit, rangeLiteral, type Interval } from '@/server/domain/holds';
+import { holdFreeUnit, rangeLiteral } from '@/server/domain/holds';
 import { currentInventoryVersions } from '@/server/domain/search/inventory';
 import { arrival } from '@/server/domain/search/read-after';
 import { searchStats } from '@/server/domain/search/search';
 import { testClient } from './client';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { interval, on } from './la-clock';
 
 // Search answers are remembered and reused while the store's inventory version is unchanged. These
 // tests prove that any write that changes which cars are free shows in the very next search.
-
-const LA = 'America/Los_Angeles';
-const today = startOfWallDay(instantToWallTime(new Date(), LA));
-const on = (days: number, time = '10:00') =>
-  `${formatWallTime(addWallDays(today, days)).slice(0, 10)} ${time}`;
-const interval = (from: string, to: string): Interval => ({
-  start: wallTimeToInstant(parseWallTime(from)!, LA),
-  end: wallTimeToInstant(parseWallTime(to)!, LA),
-});
 
 describe.each(databaseKinds)('remembered search answers on %s', (kind) => {
   let database: TestDatabase;

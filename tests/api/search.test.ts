@@ -1,28 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
+import { addWallDays, formatWallTime, instantToWallTime, parseWallTime } from '@/lib/pricing/wall-time';
 import { carDetailSchema, carListSchema, type CarDetail, type ChargeLine } from '@/lib/api/contract/car';
-import {
-  addWallDays,
-  formatWallTime,
-  instantToWallTime,
-  parseWallTime,
-  startOfWallDay,
-  wallTimeToInstant,
-} from '@/lib/pricing/wall-time';
 import { describeZone } from '@/lib/time/zone';
 import { bookings, carModels, fleetUnits, fxRates, orders, skus } from '@/server/db/schema';
-import { holdFreeUnit, type Interval } from '@/server/domain/holds';
+import { holdFreeUnit } from '@/server/domain/holds';
 import { testClient } from './client';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
-
-const LA = 'America/Los_Angeles';
-const today = startOfWallDay(instantToWallTime(new Date(), LA));
-/** 'YYYY-MM-DD HH:mm' on the Los Angeles clock, `days` from today. */
-const on = (days: number, time = '10:00') =>
-  `${formatWallTime(addWallDays(today, days)).slice(0, 10)} ${time}`;
-const interval = (from: string, to: string, zone = LA): Interval => ({
-  start: wallTimeToInstant(parseWallTime(from)!, zone),
-  end: wallTimeToInstant(parseWallTime(to)!, zone),
-});
+import { interval, LA, on } from './la-clock';
 
 /** The date of the next Los Angeles spring-forward at least two days away, 'YYYY-MM-DD'. */
 const springForward = () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { carModels, fleetUnits, inventoryVersions, skus } from '../../db/schema';
 import { overlapsLiveHold, rangeLiteral, type Interval } from '../holds';
 
@@ -52,10 +53,12 @@ function freeCountsStatement(db: Db, oneSku: boolean) {
     .prepare(oneSku ? 'free_unit_counts_of_sku' : 'free_unit_counts');
 }
 
-const statements = new WeakMap<
-  Db,
-  { store?: ReturnType<typeof freeCountsStatement>; sku?: ReturnType<typeof freeCountsStatement> }
->();
+const statementsOf = perDatabase(
+  (): {
+    store?: ReturnType<typeof freeCountsStatement>;
+    sku?: ReturnType<typeof freeCountsStatement>;
+  } => ({}),
+);
 
 /**
  * How many active units of each of the store's SKUs are free for the whole interval, read fresh in
@@ -68,8 +71,7 @@ export async function loadFreeUnitCounts(
   interval: Interval,
   skuId?: number,
 ): Promise<FreeUnitCounts> {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = {}));
+  const prepared = statementsOf(db);
   const rows =
     skuId === undefined
       ? await (prepared.store ??= freeCountsStatement(db, false)).execute({

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { inventoryVersions } from '../../db/schema';
 import { arrival, readAfter, sharedReads, type SharedReads } from './read-after';
 
@@ -12,8 +13,7 @@ import { arrival, readAfter, sharedReads, type SharedReads } from './read-after'
  * database round trip, however many searches are waiting on it.
  */
 export function currentInventoryVersions(db: Db, since = arrival()): Promise<Map<string, number>> {
-  let reader = readers.get(db);
-  if (!reader) readers.set(db, (reader = { statement: versionsStatement(db), reads: sharedReads() }));
+  const reader = readerOf(db);
   const { statement } = reader;
   return readAfter(reader.reads, since, () =>
     statement.execute().then((rows) => new Map(rows.map((row) => [row.storeCode, Number(row.version)]))),
@@ -26,9 +26,7 @@ const versionsStatement = (db: Db) =>
     .from(inventoryVersions)
     .prepare('inventory_versions');
 
-type Reader = {
-  statement: ReturnType<typeof versionsStatement>;
-  reads: SharedReads<Map<string, number>>;
-};
-
-const readers = new WeakMap<Db, Reader>();
+const readerOf = perDatabase((db) => ({
+  statement: versionsStatement(db),
+  reads: sharedReads() as SharedReads<Map<string, number>>,
+}));

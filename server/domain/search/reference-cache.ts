@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 
 /**
  * How long stores, packages, extras, one-way fees and exchange rates are reused. They change only
- * when an operator edits them, so every instance sees an edit within this time; availability is
- * never cached. On PGlite this takes a search from six queries to one (about 3× faster).
+ * when an operator edits them, so every instance sees an edit within this time. Availability is
+ * not kept here: a search answer is reused only while its store's inventory version holds (search.ts). On PGlite this takes a search from six queries to one (about 3× faster).
  */
 export const REFERENCE_TTL_MS = 60_000;
 
@@ -16,10 +17,9 @@ type Entry<T> = { value: Promise<T>; expiresAt: number };
 export function cachedReference<A extends (string | number)[], T>(
   load: (db: Db, ...args: A) => Promise<T>,
 ): (db: Db, ...args: A) => Promise<T> {
-  const byDb = new WeakMap<Db, Map<string, Entry<T>>>();
+  const entriesOf = perDatabase(() => new Map<string, Entry<T>>());
   return (db, ...args) => {
-    let entries = byDb.get(db);
-    if (!entries) byDb.set(db, (entries = new Map()));
+    const entries = entriesOf(db);
     const key = args.join('\u0000');
     const now = Date.now();
     const hit = entries.get(key);

@@ -1,5 +1,6 @@
 import type { CarDetail, CarDetailSearch, CarList, CarSearch, CarSummary } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { ApiError } from '../../http/api-error';
 import { loadFreeUnitCounts, loadStoreSkus, type SkuAvailability } from './availability';
 import { loadCurrencyRates, loadExtras, loadOneWayFee, loadPackages } from './catalog';
@@ -48,7 +49,9 @@ type RememberedList = {
 };
 type PricedCars = { cars: Map<number, CarSummary>; expiresAt: number };
 
-const rememberedLists = new WeakMap<Db, Map<string, RememberedList>>();
+const rememberedListsOf = perDatabase(() => new Map<string, RememberedList>());
+/** Fresh reads of a search under way, shared by the travellers who arrive while one runs. */
+const readingListsOf = perDatabase(() => new Map<string, SharedReads<RememberedList>>());
 // PostgreSQL text cannot hold NUL, so no value read from the database can contain this mark.
 const EXPIRY_MARK = '\u0000expired_time\u0000';
 const EXPIRY_MARK_BYTES = Buffer.from(JSON.stringify(EXPIRY_MARK));
@@ -80,8 +83,7 @@ export async function searchCarListJson(
     options.currency,
     now.getUTCFullYear(),
   ].join('|');
-  let lists = rememberedLists.get(db);
-  if (!lists) rememberedLists.set(db, (lists = new Map()));
+  const lists = rememberedListsOf(db);
 
   const remembered = lists.get(key);
   if (remembered && remembered.priced.expiresAt > Date.now()) {
@@ -94,8 +96,7 @@ export async function searchCarListJson(
     }
   }
 
-  let reads = readingLists.get(db);
-  if (!reads) readingLists.set(db, (reads = new Map()));
+  const reads = readingListsOf(db);
   let slot = reads.get(key);
   if (!slot) reads.set(key, (slot = sharedReads()));
   // Travellers arriving together after a hold share one fresh read (one that started after each of
@@ -104,8 +105,6 @@ export async function searchCarListJson(
   if (idle(slot) && reads.get(key) === slot) reads.delete(key);
   return [entry.before, expiredTime, entry.after];
 }
-
-const readingLists = new WeakMap<Db, Map<string, SharedReads<RememberedList>>>();
 
 /** Reads the list fresh, remembers its JSON under `key` and answers it. */
 async function readList(
