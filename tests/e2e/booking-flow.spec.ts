@@ -31,6 +31,9 @@ async function billTotal(page: Page, messages: typeof en): Promise<string> {
 
 /** Axe's WCAG 2.1 AA and best-practice rules, as tests/e2e/a11y.spec.ts runs them. */
 async function axeViolations(page: Page): Promise<string[]> {
+  // After a client-side navigation Next sets the new page's <title> a moment later (it streams with
+  // the page's metadata); checking before then would report the empty title in between.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
