@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Migrations are generated from server/db/schema.ts and committed; they run on PGlite and PostgreSQL.
+// Migrations are generated from server/db/schema/ and committed; they run on PGlite and PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

@@ -1,0 +1,189 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { fleetUnits, packages, skus } from './catalog';
+import { createdAt, money, tstzrange, type Localized } from './columns';
+import {
+  couponStatusEnum,
+  orderStatusEnum,
+  payMethodEnum,
+  paymentStatusEnum,
+  refundStatusEnum,
+} from './enums';
+import { stores } from './locations';
+
+// ---------------------------------------------------------------- orders, holds and money
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tradeNo: text('trade_no').notNull().unique(), // digits only
+    userId: uuid('user_id').references(() => users.id),
+    guestId: text('guest_id'),
+    status: orderStatusEnum('status').notNull().default('CREATE_ORDER'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('NOT_PAY'),
+    payMethod: payMethodEnum('pay_method').notNull(),
+    storeCode: text('store_code')
+      .notNull()
+      .references(() => stores.code),
+    dropStoreCode: text('drop_store_code')
+      .notNull()
+      .references(() => stores.code),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    packageCode: text('package_code').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
+    rentDays: integer('rent_days').notNull(),
+    driverAge: integer('driver_age').notNull(),
+    drivers: jsonb('drivers').notNull(),
+    contact: jsonb('contact').notNull(),
+    extras: jsonb('extras').notNull(),
+    flightNo: text('flight_no'),
+    couponCode: text('coupon_code'),
+    depositWay: text('deposit_way').notNull().default('credit_card'),
+    remark: text('remark'),
+    paymentCurrency: text('payment_currency').notNull(),
+    localCurrency: text('local_currency').notNull(),
+    bill: jsonb('bill').notNull(),
+    totalPayment: money('total_payment').notNull(),
+    totalLocal: money('total_local').notNull(),
+    onlineAmount: money('online_amount').notNull(),
+    pickupNo: text('pickup_no'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user').on(t.userId), index('orders_status_expires').on(t.status, t.expiresAt)],
+);
+
+/**
+ * A fleet unit held over [pickup, dropoff). The exclusion constraint added in the migrations
+ * (bookings_no_overlap) makes the database refuse two live holds of one unit that overlap.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    fleetUnitId: integer('fleet_unit_id')
+      .notNull()
+      .references(() => fleetUnits.id),
+    during: tstzrange('during').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_unit').on(t.fleetUnitId), index('bookings_order').on(t.orderId)],
+);
+
+/**
+ * A counter per store, bumped by database triggers (migration 0002) in the same transaction as any
+ * write that can change which of the store's cars are free: a booking held, released or deleted, a
+ * fleet unit added, retired or moved, a SKU moved or switched off. A search answer remembered with
+ * the version it was read at is still right while the version is (server/domain/search/inventory.ts).
+ */
+export const inventoryVersions = pgTable('inventory_versions', {
+  storeCode: text('store_code').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(), // pending, succeeded, failed
+    resultCode: text('result_code'),
+    gatewayRef: text('gateway_ref'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order').on(t.orderId)],
+);
+
+export type RefundProgress = { status: string; at: string; note?: string }[];
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: refundStatusEnum('status').notNull().default('REQUEST_REFUND'),
+    reason: text('reason').notNull(),
+    remark: text('remark'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    progress: jsonb('progress').$type<RefundProgress>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order').on(t.orderId)],
+);
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  discountType: text('discount_type').notNull(), // percent or amount
+  discountValue: numeric('discount_value', { precision: 10, scale: 2 }).notNull(),
+  currency: text('currency'), // for amount discounts
+  lessLimit: money('less_limit').notNull().default('0'), // base package price lower limit, in currency
+  description: jsonb('description').$type<Localized>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const userCoupons = pgTable(
+  'user_coupons',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    status: couponStatusEnum('status').notNull().default('valid'),
+    usedOrderId: uuid('used_order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_coupons_user_code').on(t.userId, t.couponCode)],
+);
+
+/** A retried booking or payment call returns the first answer instead of acting twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(), // endpoint and caller identity
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
