@@ -86,3 +86,8 @@ export function convertMinor(minor: number, from: CurrencyRate, to: CurrencyRate
 export function divideMinor(minor: number, parts: number): number {
   return Number(divideRounded(BigInt(minor), BigInt(parts)));
 }
+
+/** minor × numerator / denominator in integers, rounded once, half away from zero. */
+export function scaleMinor(minor: number, numerator: bigint, denominator: bigint): number {
+  return Number(divideRounded(BigInt(minor) * numerator, denominator));
+}

@@ -17,6 +17,15 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   info_error: 422,
   age_not_allowed: 422,
   drop_store_not_allowed: 422,
+  coupon_incorrect: 422,
+  coupon_unsatisfied: 422,
+  phone_not_verified: 422,
+  wrong_code: 422,
+  code_expired: 422,
+  too_many_codes: 429,
+  driver_age_mismatch: 422,
+  idempotency_conflict: 422,
+  request_in_progress: 409,
 };
 
 /** A known failure from the error catalogue; app.ts turns it into the envelope in one place. */

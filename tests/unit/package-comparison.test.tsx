@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { NON_REFUNDABLE } from '@/lib/api/contract/cancellation';
 import userEvent from '@testing-library/user-event';
 import { ChargeDetail } from '@/features/car-detail/components/charge-detail';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
@@ -125,6 +126,7 @@ function pack(tier: (typeof TIERS)[number], payMode: PayMode, index: number): Ca
     mileage_limit: tier.services.includes('unlimited_mileage')
       ? { unlimited: true, quantity: null, unit: 'mi', overage_price: null, currency: 'USD' }
       : { unlimited: false, quantity: 200, unit: 'mi', overage_price: 0.25, currency: 'USD' },
+    cancellation_policy: NON_REFUNDABLE,
   };
 }
 

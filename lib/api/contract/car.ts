@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageOfBand, AGE_BANDS, DEFAULT_DRIVER_AGE, isAgeBand } from '@/lib/rent-info/driver-age';
 import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
+import { cancellationPolicySchema } from './cancellation';
 import { localizedSchema, storeInfoSchema } from './common';
 
 export type LocalizedText = z.infer<typeof localizedSchema>;
@@ -134,6 +135,7 @@ export const carPackageSchema = packageQuoteSchema.extend({
   name: localizedSchema,
   services: z.array(packageServiceSchema),
   mileage_limit: mileageLimitSchema.describe("the car's limit, lifted by the unlimited_mileage service"),
+  cancellation_policy: cancellationPolicySchema,
 });
 export type CarPackage = z.infer<typeof carPackageSchema>;
 
@@ -156,6 +158,9 @@ export const vehicleInfoSchema = z.object({
     .array(z.string())
     .describe('parking_sensor, cruise_control, bluetooth, usb, cd_dvd, ac, backup_camera, gps'),
   image: z.string().describe('site path of the picture, e.g. /cars/compact.svg'),
+  guaranteed_model: z
+    .boolean()
+    .describe('true: the traveller gets this very model; false: this model or a similar one'),
 });
 export type VehicleInfo = z.infer<typeof vehicleInfoSchema>;
 
@@ -168,6 +173,7 @@ export const packageInfoSchema = carPackageSchema.pick({
   insurance_type: true,
   name: true,
   services: true,
+  cancellation_policy: true,
 });
 export type PackageInfo = z.infer<typeof packageInfoSchema>;
 
@@ -222,6 +228,9 @@ export type Car = z.infer<typeof carSchema>;
 export const extraServiceSchema = z.object({
   id: z.number().int(),
   code: z.string(),
+  kind: z
+    .enum(['extra', 'insurance'])
+    .describe('insurance: an insurance unit (spec §3); extra: equipment or a service'),
   name: localizedSchema,
   description: localizedSchema,
   unit_name: z.enum(['Day', 'Rental']),
@@ -252,7 +261,9 @@ const searchContextShape = {
   rent_days: z.number().int(),
   expired_time: z.string().describe('ISO instant after which the prices must be searched again (30 min)'),
   payment_currency: z.string(),
+  payment_minor_units: z.number().int().describe('decimals of the payment currency (0 for JPY)'),
   local_currency: z.string(),
+  local_minor_units: z.number().int().describe("decimals of the store's currency"),
   pickup_store: storeInfoSchema,
   drop_off_store: storeInfoSchema,
   extra_services: z.array(extraServiceSchema).describe("the pick-up store's extras, priced for this rental"),
@@ -267,5 +278,22 @@ export const carListSchema = z.object({
 });
 export type CarList = z.infer<typeof carListSchema>;
 
-export const carDetailSchema = z.object({ car: carSchema, ...searchContextShape });
+export const carDetailSchema = z.object({
+  car: carSchema,
+  ...searchContextShape,
+  booking: z
+    .object({
+      search_token: z
+        .string()
+        .describe(
+          'signed proof of this search (stores, times, age, car, currency, expiry): the booking call needs it',
+        ),
+      payment_version: z.union([z.literal(1), z.literal(2)]).describe('2: extras are billed online too'),
+      freshman_rate: z
+        .string()
+        .nullable()
+        .describe("the freshman event's rate ('0.95') while it runs, for travellers on their first booking"),
+    })
+    .describe('what the fill-in step needs to book this car'),
+});
 export type CarDetail = z.infer<typeof carDetailSchema>;

@@ -20,6 +20,15 @@ export const API_CODES = {
   info_error: 1007,
   age_not_allowed: 1008,
   drop_store_not_allowed: 1009,
+  coupon_incorrect: 1010,
+  coupon_unsatisfied: 1011,
+  phone_not_verified: 1012,
+  wrong_code: 1013,
+  code_expired: 1014,
+  too_many_codes: 1015,
+  driver_age_mismatch: 1016,
+  idempotency_conflict: 1017,
+  request_in_progress: 1018,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -42,6 +51,15 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   info_error: 'information error, please search again',
   age_not_allowed: 'the driver age is not allowed at this store',
   drop_store_not_allowed: 'the car cannot be returned to that store',
+  coupon_incorrect: 'Your coupon is incorrect, please try again',
+  coupon_unsatisfied: 'Unsatisfied conditions, base package price needs to greater than {lessLimit}',
+  phone_not_verified: 'Please verify your phone first',
+  wrong_code: 'wrong verification code',
+  code_expired: 'verification code expired, please reacquire',
+  too_many_codes: 'too many requests for a code, try later',
+  driver_age_mismatch: "the driver's age on the pick-up date does not match the search",
+  idempotency_conflict: 'this Idempotency-Key was already used with another request',
+  request_in_progress: 'the same request is still being processed, try again shortly',
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {

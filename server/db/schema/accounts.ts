@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { licenseTypeEnum } from './enums';
 
@@ -83,4 +74,20 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_target').on(t.channel, t.target, t.purpose)],
+);
+
+/**
+ * A phone proven by a one-time code: the proof (only its hash is kept) lets the booking call use the
+ * phone for a while without asking for another code.
+ */
+export const verifiedPhones = pgTable(
+  'verified_phones',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(), // area code and number, digits only: '8613800138000'
+    proofHash: text('proof_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verified_phones_phone').on(t.phone)],
 );

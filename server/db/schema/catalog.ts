@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { NON_REFUNDABLE, type CancellationPolicy } from '../../../lib/api/contract/cancellation';
 import { money, type Localized } from './columns';
 import {
   chargeUnitEnum,
@@ -60,6 +61,8 @@ export const skus = pgTable(
     mileageLimitPerDay: integer('mileage_limit_per_day'),
     mileageUnit: text('mileage_unit').notNull(), // mi or km
     mileageOveragePrice: money('mileage_overage_price'),
+    /** The traveller gets this very model, not 'or similar': shown the same on the list and the detail. */
+    guaranteedModel: boolean('guaranteed_model').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('skus_store_model').on(t.storeCode, t.carModelId)],
@@ -103,6 +106,11 @@ export const packages = pgTable(
     insuranceType: insuranceTypeEnum('insurance_type').notNull(),
     name: jsonb('name').$type<Localized>().notNull(),
     services: text('services').array().$type<PackageService[]>().notNull(),
+    /** Copied onto each order when it is booked (lib/api/contract/cancellation.ts). */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(NON_REFUNDABLE),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('packages_store_code').on(t.storeCode, t.code)],
@@ -144,6 +152,8 @@ export const extraServices = pgTable(
     isCapped: boolean('is_capped').notNull().default(false),
     cappedPrice: money('capped_price'),
     maxQuantity: integer('max_quantity').notNull().default(1),
+    /** insurance: an insurance unit (spec §3 insurance_unit_item); extra: equipment or a service */
+    kind: text('kind').$type<'extra' | 'insurance'>().notNull().default('extra'),
   },
   (t) => [uniqueIndex('extra_services_store_code').on(t.storeCode, t.code)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,7 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import type { Bill } from '../../../lib/api/contract/bill';
+import type { Contact, DriverInput } from '../../../lib/api/contract/booking-form';
+import type { CancellationPolicy } from '../../../lib/api/contract/cancellation';
+import { sessions, users } from './accounts';
 import { fleetUnits, packages, skus } from './catalog';
 import { createdAt, money, tstzrange, type Localized } from './columns';
 import {
@@ -52,18 +56,35 @@ export const orders = pgTable(
     packageCode: text('package_code').notNull(),
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
+    /** the times as the traveller chose them, on each store's clock ('YYYY-MM-DD HH:mm') */
+    pickupWall: text('pickup_wall').notNull(),
+    dropoffWall: text('dropoff_wall').notNull(),
     rentDays: integer('rent_days').notNull(),
     driverAge: integer('driver_age').notNull(),
-    drivers: jsonb('drivers').notNull(),
-    contact: jsonb('contact').notNull(),
-    extras: jsonb('extras').notNull(),
+    drivers: jsonb('drivers').$type<DriverInput[]>().notNull(),
+    contact: jsonb('contact').$type<Contact>().notNull(),
+    /** the extras and insurance units asked for (their prices are in the bill) */
+    extras: jsonb('extras').$type<OrderExtra[]>().notNull(),
+    /** the contact phone with its area code ('8613800138000') and the e-mail: how a guest finds the order */
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
     flightNo: text('flight_no'),
     couponCode: text('coupon_code'),
     depositWay: text('deposit_way').notNull().default('credit_card'),
     remark: text('remark'),
     paymentCurrency: text('payment_currency').notNull(),
     localCurrency: text('local_currency').notNull(),
-    bill: jsonb('bill').notNull(),
+    /** the bill as computed and shown when booking (lib/bill): lines, promotions and totals */
+    bill: jsonb('bill').$type<Bill>().notNull(),
+    paymentVersion: integer('payment_version').notNull().default(1),
+    /** the package's terms when it was booked: refunds are computed from this copy */
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
+    freshman: boolean('freshman').notNull().default(false),
+    lang: text('lang').notNull().default('en'),
+    /** the booking_com segment it was booked through */
+    channel: text('channel').notNull().default('booking'),
+    /** the campaign (utm_*) of the visit, as kept from the landing */
+    utm: jsonb('utm').$type<Record<string, string>>(),
     totalPayment: money('total_payment').notNull(),
     totalLocal: money('total_local').notNull(),
     onlineAmount: money('online_amount').notNull(),
@@ -73,8 +94,16 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user').on(t.userId), index('orders_status_expires').on(t.status, t.expiresAt)],
+  (t) => [
+    index('orders_user').on(t.userId),
+    index('orders_status_expires').on(t.status, t.expiresAt),
+    index('orders_contact_phone').on(t.contactPhone),
+    index('orders_contact_email').on(t.contactEmail),
+  ],
 );
+
+/** One extra or insurance unit of an order, as asked for. */
+export type OrderExtra = { id: number; code: string; kind: 'extra' | 'insurance'; quantity: number };
 
 /**
  * A fleet unit held over [pickup, dropoff). The exclusion constraint added in the migrations
@@ -156,6 +185,11 @@ export const coupons = pgTable('coupons', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   active: boolean('active').notNull().default(true),
+  /** countries whose stores accept it (ISO codes); empty: everywhere */
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const userCoupons = pgTable(
@@ -182,8 +216,52 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(), // endpoint and caller identity
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** the HTTP status and envelope of the first answer, replayed for the same key */
+    statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * Which orders a guest session may read and act on: the booking that created the session, and
+ * orders later found by a lookup (Auth_guest). A user reads their own orders by user_id.
+ */
+export const orderGrants = pgTable(
+  'order_grants',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.orderId] })],
+);
+
+/**
+ * Messages waiting to go out (the transactional outbox): written in the same transaction as what
+ * they announce, so a booking's confirmation is never lost, and delivered by the message job, which
+ * retries with back-off until the provider takes them.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(), // order_confirmation, ...
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbound_messages_due').on(t.status, t.nextAttemptAt)],
 );

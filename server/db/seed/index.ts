@@ -16,13 +16,13 @@ import {
 } from './data/config';
 import { currencyRows, fxRateRows } from './data/currencies';
 import { extraServiceRows } from './data/extras';
-import { fleetUnitPlates, fleets } from './data/fleet';
+import { fleetUnitPlates, fleets, isGuaranteedModel } from './data/fleet';
 import { cityRows, countryRows, stateRows } from './data/locations';
 import { packageSeeds } from './data/packages';
 import { oneWayFeeRows, storeAliasRows, storeCodes, storeRows } from './data/stores';
 
 /** Bump whenever the seed data changes: every database behind it is brought up to date on its next start. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 const VERSION_KEY = 'seed_version';
 // One seeding at a time, even with several instances starting against one PostgreSQL.
@@ -127,6 +127,7 @@ async function writeFleet(db: Db): Promise<void> {
       mileageLimitPerDay: s.mileage?.limitPerDay ?? null,
       mileageUnit: f.mileageUnit,
       mileageOveragePrice: s.mileage?.overagePrice ?? null,
+      guaranteedModel: isGuaranteedModel(f.store, s.model),
       active: true,
     })),
   );

@@ -61,6 +61,7 @@ export function presentPackageInfo(packages: StorePackage[]): PackageInfo[] {
     insurance_type: pkg.insuranceType,
     name: pkg.name,
     services: pkg.services,
+    cancellation_policy: pkg.cancellationPolicy,
   }));
 }
 
@@ -77,6 +78,7 @@ function pricePackages(sku: StoreSku['sku'], context: PricingContext): CarPackag
     name: pkg.name,
     services: pkg.services,
     mileage_limit: pkg.services.includes('unlimited_mileage') ? unlimited : mileage,
+    cancellation_policy: pkg.cancellationPolicy,
     ...quotePackage({
       days: search.days,
       dailyRate: sku.dailyRate,
@@ -125,6 +127,7 @@ function carFacts(
       drivetrain: model.drivetrain,
       features: model.features,
       image: `/cars/${model.image}`,
+      guaranteed_model: sku.guaranteedModel,
     },
     lowest_package: {
       package_code_origin: lowest.package_code_origin,
@@ -164,6 +167,7 @@ export function presentExtras(
   return extras.map((extra) => ({
     id: extra.id,
     code: extra.code,
+    kind: extra.kind,
     name: extra.name,
     description: extra.description,
     unit_name: extra.unit === 'day' ? 'Day' : 'Rental',

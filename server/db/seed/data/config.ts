@@ -70,6 +70,8 @@ export const settingRows: (typeof settings.$inferInsert)[] = [
 /** Settings an operator owns: created once, then left alone. No mobile site until one is configured. */
 export const operatorSettingRows: (typeof settings.$inferInsert)[] = [
   { key: 'mobile_site_url', value: null },
+  // Spec §9: payment_version 1 bills extras at the counter; 2 bills them online with the booking.
+  { key: 'payment_version', value: 1 },
 ];
 
 export const bannerRows: Omit<typeof banners.$inferInsert, 'id'>[] = [
@@ -267,6 +269,7 @@ export const couponRows: (typeof coupons.$inferInsert)[] = [
     discountValue: '500',
     currency: 'THB',
     lessLimit: '3000',
+    countries: ['TH'],
     description: l(
       '500 THB off rentals in Thailand when the base package costs more than 3,000 THB.',
       'ลด 500 บาทสำหรับการเช่ารถในประเทศไทย เมื่อราคาแพ็กเกจพื้นฐานเกิน 3,000 บาท',
@@ -283,6 +286,7 @@ export const couponRows: (typeof coupons.$inferInsert)[] = [
     discountValue: '30',
     currency: 'NZD',
     lessLimit: '300',
+    countries: ['NZ'],
     description: l(
       'NZ$30 off in Christchurch when the base package costs more than NZ$300.',
       'ลด NZ$30 ที่ไครสต์เชิร์ช เมื่อราคาแพ็กเกจพื้นฐานเกิน NZ$300',

@@ -9,7 +9,8 @@ type ExtraCode =
   | 'wifi'
   | 'toll_pass'
   | 'easy_pass'
-  | 'snow_chains';
+  | 'snow_chains'
+  | 'personal_accident';
 
 const text: Record<ExtraCode, { name: Localized; description: Localized }> = {
   child_seat: {
@@ -80,6 +81,15 @@ const text: Record<ExtraCode, { name: Localized; description: Localized }> = {
       '已預存500泰銖，可用於曼谷市區高速公路及前往芭堤雅的7號高速公路，未用餘額不設退款。',
     ),
   },
+  personal_accident: {
+    name: l('Personal accident insurance', 'ประกันอุบัติเหตุส่วนบุคคล', '人身意外保险', '人身意外保險'),
+    description: l(
+      'Medical costs and accidental death cover for the driver and passengers, per person, for the whole rental.',
+      'คุ้มครองค่ารักษาพยาบาลและการเสียชีวิตจากอุบัติเหตุของผู้ขับขี่และผู้โดยสาร ต่อคน ตลอดระยะเวลาเช่า',
+      '为驾驶员及乘客提供医疗费用及意外身故保障，按人计，保障整个租期。',
+      '為駕駛者及乘客提供醫療費用及意外身故保障，按人計算，保障整個租期。',
+    ),
+  },
   snow_chains: {
     name: l('Snow chains', 'โซ่พันล้อ', '防滑链', '防滑鏈'),
     description: l(
@@ -90,6 +100,9 @@ const text: Record<ExtraCode, { name: Localized; description: Localized }> = {
     ),
   },
 };
+
+/** Insurance units (spec §3 insurance_unit_item): cover bought per unit on top of the package. */
+const INSURANCE_UNITS = new Set<ExtraCode>(['personal_accident']);
 
 type Offer = {
   code: ExtraCode;
@@ -107,12 +120,14 @@ const usCommon: Offer[] = [
   { code: 'gps', unit: 'day', unitPrice: '15', cap: '105' },
   { code: 'additional_driver', unit: 'day', unitPrice: '15', cap: '105', maxQuantity: 3 },
   { code: 'wifi', unit: 'day', unitPrice: '12' },
+  { code: 'personal_accident', unit: 'day', unitPrice: '9', cap: '63', maxQuantity: 5 },
 ];
 const thCommon: Offer[] = [
   { code: 'child_seat', unit: 'day', unitPrice: '200', cap: '1400', maxQuantity: 2 },
   { code: 'gps', unit: 'day', unitPrice: '150', cap: '1000' },
   { code: 'additional_driver', unit: 'day', unitPrice: '100', cap: '700', maxQuantity: 2 },
   { code: 'wifi', unit: 'day', unitPrice: '150' },
+  { code: 'personal_accident', unit: 'day', unitPrice: '120', cap: '840', maxQuantity: 5 },
 ];
 
 const offers: Record<string, Offer[]> = {
@@ -131,6 +146,7 @@ const offers: Record<string, Offer[]> = {
     { code: 'additional_driver', unit: 'day', unitPrice: '5', cap: '50', maxQuantity: 3 },
     { code: 'wifi', unit: 'day', unitPrice: '10' },
     { code: 'snow_chains', unit: 'rental', unitPrice: '45' },
+    { code: 'personal_accident', unit: 'day', unitPrice: '10', cap: '70', maxQuantity: 5 },
   ],
 };
 
@@ -146,5 +162,6 @@ export const extraServiceRows: Omit<typeof extraServices.$inferInsert, 'id'>[] =
     isCapped: o.cap !== undefined,
     cappedPrice: o.cap ?? null,
     maxQuantity: o.maxQuantity ?? 1,
+    kind: INSURANCE_UNITS.has(o.code) ? ('insurance' as const) : ('extra' as const),
   })),
 );

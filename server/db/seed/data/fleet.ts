@@ -9,6 +9,27 @@ export type SkuSeed = {
   mileage?: { limitPerDay: number; overagePrice: string };
 };
 
+/**
+ * Whether a store hands over the very model booked (skus.guaranteed_model) rather than one of its
+ * class. Our Thai and New Zealand partners keep named cars; the US airport fleets are pooled by class
+ * except for the specialty models they hold apart (EVs, hybrids, convertibles, off-roaders, vans).
+ */
+const US_GUARANTEED_MODELS = new Set([
+  'toyota-prius',
+  'toyota-mirai',
+  'tesla-model-3',
+  'tesla-model-y',
+  'jeep-wrangler',
+  'ford-mustang-convertible',
+  'toyota-sienna',
+  'chevrolet-tahoe',
+]);
+
+export function isGuaranteedModel(store: string, model: string): boolean {
+  const usStore = ['LAX01', 'SFO01', 'HNL01'].includes(store);
+  return !usStore || US_GUARANTEED_MODELS.has(model);
+}
+
 /** How number plates look where the store is; Thai plates also carry the province. */
 type PlateStyle = { kind: 'CA' } | { kind: 'HI' } | { kind: 'NZ' } | { kind: 'TH'; province: string };
 

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import type { Localized, PackageService, packageChargeItems, packages } from '../../schema';
 import { l } from './l10n';
 
@@ -136,6 +137,28 @@ function chargeItems(p: StorePricing, tierIndex: number, mode: PayMode): ChargeI
   return items;
 }
 
+/**
+ * The payment and refund policy article's terms (§5): paying at the counter, nothing is owed for a
+ * cancellation before pick-up; prepaid plans with free cancellation are free until 24 hours before
+ * pick-up and then cost a day's rent; prepaid Basic Service always costs a day's rent; a no-show or a
+ * cancellation after pick-up refunds nothing.
+ */
+function cancellationPolicy(services: PackageService[], mode: PayMode): CancellationPolicy {
+  const noRefund = { type: 'percent', percent: 100 } as const;
+  if (mode === 'arrival')
+    return { tiers: [{ hours_before: 0, fee: { type: 'none' } }], after_pickup: noRefund };
+  const oneDay = { type: 'days', days: 1 } as const;
+  return services.includes('free_cancellation')
+    ? {
+        tiers: [
+          { hours_before: 24, fee: { type: 'none' } },
+          { hours_before: 0, fee: oneDay },
+        ],
+        after_pickup: noRefund,
+      }
+    : { tiers: [{ hours_before: 0, fee: oneDay }], after_pickup: noRefund };
+}
+
 /** Every store offers each insurance tier both ways: 4 tiers × 2 pay modes = 8 packages. */
 export function packageSeeds(): PackageSeed[] {
   return Object.entries(pricing).flatMap(([storeCode, p]) =>
@@ -149,6 +172,7 @@ export function packageSeeds(): PackageSeed[] {
           insuranceType: t.tier,
           name: joinNames(t.name, m.name),
           services: m.mode === 'full_prepaid' ? [...t.services, 'confirm_now'] : [...t.services],
+          cancellationPolicy: cancellationPolicy(t.services, m.mode),
           sort: tierIndex * 2 + modeIndex + 1,
         },
         items: chargeItems(p, tierIndex, m.mode),

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { amountSchema, billSchema } from './bill';
+import {
+  bookingFormSchema,
+  chosenExtraSchema,
+  contactSchema,
+  couponCodeSchema,
+  driverSchema,
+  flightNoSchema,
+  REMARK_MAX,
+} from './booking-form';
+import { cancellationPolicySchema } from './cancellation';
+import {
+  getCarDetailQuerySchema,
+  insuranceTypeSchema,
+  mileageLimitSchema,
+  packageServiceSchema,
+  payModeSchema,
+  priceSchema,
+  searchedRentInfoSchema,
+  vehicleInfoSchema,
+} from './car';
+import { localizedSchema, storeInfoSchema } from './common';
+
+/** A form field that holds JSON: formEncode writes arrays and objects that way (spec §7). */
+const jsonField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value; // not JSON: the schema refuses it as the wrong type
+    }
+  }, schema);
+
+/** A checkbox sent as a form field: 'true' or '1'. */
+const checkedField = (message: string) =>
+  z.preprocess(
+    (value) => value === true || value === 'true' || value === '1',
+    z.literal(true, { error: message }),
+  );
+
+export const tradeNoSchema = z
+  .string()
+  .regex(/^\d{12,24}$/, 'digits only')
+  .describe('the order number: digits only, random, never sequential');
+
+/**
+ * POST /order/create, form-encoded (header Idempotency-Key). The search and the car are named as
+ * the car detail was read (its query, signed by search_token); the server reads the search, the car,
+ * the package and the extras again, prices the bill itself and books only when its total is the one
+ * the page showed (expected_total).
+ */
+export const createOrderBodySchema = getCarDetailQuerySchema.extend({
+  package_code: z.string().min(1).max(64).describe('package_code_origin of the chosen package'),
+  search_token: z.string().min(1).max(1024).describe('booking.search_token of the car detail'),
+  phone_token: z
+    .string()
+    .min(1)
+    .max(256)
+    .describe('the proof answered by /verify/check_code for the contact phone'),
+  expected_total: z
+    .string()
+    .regex(/^-?\d{1,15}$/, 'minor units')
+    .transform(Number)
+    .describe("the bill's totalBillPrice.payment the page showed, in minor units"),
+  drivers: jsonField(bookingFormSchema.shape.drivers),
+  contact: jsonField(contactSchema),
+  extra_service: jsonField(z.array(chosenExtraSchema).max(30)).optional().default([]),
+  insurance_unit_item: jsonField(z.array(chosenExtraSchema).max(30)).optional().default([]),
+  flight_no: flightNoSchema,
+  remark: z.string().trim().max(REMARK_MAX).optional().default(''),
+  coupon_code: couponCodeSchema,
+  deposit: z.enum(['1', '2']).optional().default('2'),
+  agree_terms: checkedField('agree_terms'),
+  lang: z
+    .enum(['en', 'th', 'zh', 'zh-hant'])
+    .optional()
+    .default('en')
+    .describe('the language of the confirmation'),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+export type CreateOrderRequest = z.output<typeof createOrderBodySchema>;
+
+export const orderStatusSchema = z.enum(['CREATE_ORDER', 'NORMAL', 'CANCEL', 'CONFIRMED', 'EXPIRED', 'TEST']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const paymentStatusSchema = z.enum(['NOT_PAY', 'HAD_PAID']);
+export const payMethodSchema = z.enum(['FULL_PREPAID', 'ARRIVAL']);
+
+export const createdOrderSchema = z.object({
+  trade_no: tradeNoSchema,
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  pay_method: payMethodSchema,
+  expires_at: z
+    .string()
+    .nullable()
+    .describe('ISO instant: an online booking unpaid by then expires (30 min)'),
+  total: amountSchema.describe('totalBillPrice, minor units'),
+  online: amountSchema.describe('to pay online now, minor units'),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const getOrderQuerySchema = z.object({ trade_no: tradeNoSchema });
+
+/** An order as its owner sees it: the booking as made, with the store's details to pick up the car. */
+export const orderSchema = z.object({
+  trade_no: tradeNoSchema,
+  status: orderStatusSchema.describe('an unpaid online order past expires_at reads EXPIRED'),
+  payment_status: paymentStatusSchema,
+  pay_method: payMethodSchema,
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  pickup_no: z.string().nullable().describe('given by the store at confirmation'),
+  lang: z.enum(['en', 'th', 'zh', 'zh-hant']),
+  rent_info: searchedRentInfoSchema.pick({
+    pickup_location: true,
+    drop_off_location: true,
+    pickup_date_time: true,
+    drop_off_date_time: true,
+    driver_age: true,
+    rent_duration: true,
+  }),
+  pickup_at: z.string().describe('ISO instant of the pick-up'),
+  drop_off_at: z.string().describe('ISO instant of the return'),
+  car: vehicleInfoSchema,
+  package: z.object({
+    package_code_origin: z.string(),
+    plan_group: insuranceTypeSchema,
+    pay_mode: payModeSchema,
+    name: localizedSchema,
+    services: z.array(packageServiceSchema),
+  }),
+  mileage_limit: mileageLimitSchema,
+  deposit: priceSchema.describe('held at pick-up'),
+  deposit_way: z.enum(['credit_card', 'zhima_credit']),
+  bill: billSchema,
+  cancellation_policy: cancellationPolicySchema,
+  drivers: z.array(driverSchema),
+  contact: contactSchema,
+  flight_no: z.string().nullable(),
+  remark: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  pickup_store: storeInfoSchema,
+  drop_off_store: storeInfoSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+// ---------------------------------------------------------------- coupon check
+
+export const checkCouponQuerySchema = z.object({
+  code: couponCodeSchema.refine((value) => value !== '', 'a coupon code'),
+  pickup_location: getCarDetailQuerySchema.shape.pickup_location,
+});
+
+/** A coupon's terms in the search's two currencies, for the page's bill (lib/bill CouponTerms). */
+export const couponTermsSchema = z.object({
+  code: z.string(),
+  name: localizedSchema.describe('its description'),
+  kind: z.enum(['percent', 'amount']),
+  percent: z.string().nullable().describe("'10' for 10 % off, for percent coupons"),
+  discount: amountSchema.nullable().describe('for amount coupons, minor units'),
+  less_limit: amountSchema.describe('the base package price must be greater than this, minor units'),
+  less_limit_price: z
+    .object({ amount: z.number(), currency: z.string() })
+    .describe("the lower limit in the coupon's own currency, for the message"),
+});
+export type CouponTermsAnswer = z.infer<typeof couponTermsSchema>;

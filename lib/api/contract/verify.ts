@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** What a one-time code proves. The accounts work adds login, register and reset_password. */
+export const codePurposeSchema = z.enum(['verify_phone']);
+export type CodePurpose = z.infer<typeof codePurposeSchema>;
+
+const areaCode = z
+  .string()
+  .trim()
+  .regex(/^\+?[1-9]\d{0,3}$/, 'a country calling code')
+  .transform((v) => v.replace(/^\+/, ''));
+const phone = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{4,14}$/, 'digits'));
+
+/** POST /verify/send_code: a 6-digit code to a phone (it lands in the outbox folder without an SMS gateway). */
+export const sendCodeBodySchema = z.object({
+  purpose: codePurposeSchema,
+  area_code: areaCode,
+  phone,
+  lang: z.enum(['en', 'th', 'zh', 'zh-hant']).optional().default('en'),
+});
+
+export const sentCodeSchema = z.object({
+  expires_in_s: z.number().int().describe('the code is good for this long (600 s)'),
+  resend_after_s: z.number().int().describe('the next code can be asked for after this long (60 s)'),
+});
+export type SentCode = z.infer<typeof sentCodeSchema>;
+
+/** POST /verify/check_code: the code the traveller typed. */
+export const checkCodeBodySchema = z.object({
+  purpose: codePurposeSchema,
+  area_code: areaCode,
+  phone,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'six digits'),
+});
+
+export const phoneProofSchema = z.object({
+  phone_token: z.string().describe('proof of the verified phone, for the booking call'),
+  expires_at: z.string().describe('ISO instant the proof stops being accepted'),
+  freshman: z
+    .boolean()
+    .describe('no earlier booking with this phone: the freshman discount applies while its event runs'),
+});
+export type PhoneProof = z.infer<typeof phoneProofSchema>;
