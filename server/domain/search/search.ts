@@ -1,45 +1,16 @@
-import type { CarDetail, CarDetailSearch, CarList, CarSearch, CarSummary } from '@/lib/api/contract/car';
+import type { CarList, CarSearch, CarSummary } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
-import { freshmanRateAt, loadBookingSettings } from '../booking/booking-settings';
-import { signSearch } from '../booking/search-token';
-import { signingSecret } from '../signing-secret';
 import { perDatabase } from '../../db/per-database';
-import { ApiError } from '../../http/api-error';
-import { loadFreeUnitCounts, loadStoreSkus, type SkuAvailability } from './availability';
-import { loadCurrencyRates, loadExtras, loadOneWayFee, loadPackages } from './catalog';
-import {
-  presentCar,
-  presentCarSummary,
-  presentExtras,
-  presentPackageInfo,
-  type PricingContext,
-} from './present';
+import { loadFreeUnitCounts, type SkuAvailability } from './availability';
+import { expiryOf, loadPricingContext, searchContext, skusOf, type SearchOptions } from './pricing-context';
+import { presentCarSummary, presentPackageInfo } from './present';
 import { currentInventoryVersions } from './inventory';
 import { arrival, idle, readAfter, sharedReads, type SharedReads } from './read-after';
-import { cachedReference, reader, REFERENCE_TTL_MS } from './reference-cache';
+import { REFERENCE_TTL_MS } from './reference-cache';
 import { resolveSearch, type ResolvedSearch } from './resolve';
 
-/** Spec §9: a vehicle search is good for 30 minutes, then prices must be searched again. */
-export const SEARCH_EXPIRY_MS = 30 * 60_000;
-/** Amounts are shown in this currency when the requested one has no exchange rate. */
-const FALLBACK_CURRENCY = 'USD';
-
-// Reference data, reused for a short time; availability is read fresh on every search.
-const skusOf = cachedReference(loadStoreSkus);
-const packagesOf = cachedReference(loadPackages);
-const extrasOf = cachedReference(loadExtras);
-const oneWayFeeOf = cachedReference(loadOneWayFee);
-const ratesOf = cachedReference((db: Db, local: string, payment: string) =>
-  loadCurrencyRates(db, [local, payment, FALLBACK_CURRENCY]),
-);
-const bookingSettingsOf = cachedReference(loadBookingSettings);
-
-export type SearchOptions = {
-  currency: string;
-  now?: Date;
-  /** read stores, packages, extras, fees and rates from the database now, not the reuse cache */
-  fresh?: boolean;
-};
+export { SEARCH_EXPIRY_MS, type SearchOptions } from './pricing-context';
+export { readCarDetail, searchCarDetail, searchClaimsOf } from './detail';
 
 /** Search answers remembered per database, the least recently used forgotten first (~60 KB each). */
 const MAX_REMEMBERED_LISTS = 200;
@@ -188,89 +159,4 @@ async function freshCarList(
     ...searchContext(search, shared, now),
   };
   return { list: answer, version };
-}
-
-/** One car with all its packages, and what booking it needs; refused when not a free car of the store. */
-export async function searchCarDetail(
-  db: Db,
-  query: CarDetailSearch,
-  options: SearchOptions,
-): Promise<CarDetail> {
-  const now = options.now ?? new Date();
-  const search = await resolveSearch(db, query, now, options);
-  const storeCode = search.pickupStore.info.value;
-  const [storeSkus, { free }, shared, booking, secret] = await Promise.all([
-    reader(skusOf, options.fresh)(db, storeCode),
-    loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id),
-    loadPricingContext(db, search, options.currency, options.fresh),
-    reader(bookingSettingsOf, options.fresh)(db),
-    signingSecret(db)(),
-  ]);
-  const found = storeSkus.find(({ sku }) => sku.id === query.sku_id);
-  if (!found) throw new ApiError('invalid_sku', { sku_id: query.sku_id });
-  const freeUnits = free.get(query.sku_id) ?? 0;
-  if (freeUnits === 0) throw new ApiError('out_of_stock', { sku_id: query.sku_id });
-  const context = searchContext(search, shared, now);
-  const claims = {
-    ...searchClaimsOf(search, query.sku_id, context.payment_currency),
-    exp: Date.parse(context.expired_time),
-  };
-  return {
-    car: presentCar({ ...found, freeUnits }, shared.pricing),
-    ...context,
-    booking: {
-      search_token: signSearch(claims, secret),
-      payment_version: booking.paymentVersion,
-      freshman_rate: freshmanRateAt(booking, now),
-    },
-  };
-}
-
-/** What a search token covers, from a resolved search (canonical store codes and times). */
-export const searchClaimsOf = (search: ResolvedSearch, skuId: number, currency: string) => ({
-  pickup_location: search.rentInfo.pickup_location,
-  drop_off_location: search.rentInfo.drop_off_location,
-  pickup_date_time: search.rentInfo.pickup_date_time,
-  drop_off_date_time: search.rentInfo.drop_off_date_time,
-  driver_age: search.rentInfo.driver_age,
-  sku_id: skuId,
-  currency,
-});
-
-type SharedData = Awaited<ReturnType<typeof loadPricingContext>>;
-
-/** Everything a search prices with besides the cars: packages, extras, fees and rates, at once. */
-async function loadPricingContext(db: Db, search: ResolvedSearch, requestedCurrency: string, fresh = false) {
-  const storeCode = search.pickupStore.info.value;
-  const localCode = search.pickupStore.info.currency;
-  const dropOffCode = search.dropOffStore.info.value;
-  const [packages, extras, rates, oneWayFee] = await Promise.all([
-    reader(packagesOf, fresh)(db, storeCode),
-    reader(extrasOf, fresh)(db, storeCode),
-    reader(ratesOf, fresh)(db, localCode, requestedCurrency),
-    dropOffCode === storeCode ? null : reader(oneWayFeeOf, fresh)(db, storeCode, dropOffCode),
-  ]);
-  const local = rates.get(localCode);
-  const payment = rates.get(requestedCurrency) ?? rates.get(FALLBACK_CURRENCY);
-  if (!local || !payment) throw new Error(`no exchange rate for ${localCode} or ${FALLBACK_CURRENCY}`);
-  const currencies = { local, payment };
-  const pricing: PricingContext = { search, packages, oneWayFee, currencies };
-  return { pricing, extras: presentExtras(extras, search.days, currencies) };
-}
-
-const expiryOf = (now: Date) => new Date(now.getTime() + SEARCH_EXPIRY_MS).toISOString();
-
-function searchContext(search: ResolvedSearch, shared: SharedData, now: Date) {
-  return {
-    rent_info: search.rentInfo,
-    rent_days: search.days,
-    expired_time: expiryOf(now),
-    payment_currency: shared.pricing.currencies.payment.code,
-    payment_minor_units: shared.pricing.currencies.payment.minorUnits,
-    local_currency: shared.pricing.currencies.local.code,
-    local_minor_units: shared.pricing.currencies.local.minorUnits,
-    pickup_store: search.pickupStore.info,
-    drop_off_store: search.dropOffStore.info,
-    extra_services: shared.extras,
-  };
 }
