@@ -14,3 +14,14 @@ export const isYoungDriver = (age: number, rules: DriverAgeRules): boolean => ag
 /** The refusal text of spec §5, with the store's range. */
 export const ageNotAllowedMessage = ({ min, max }: { min: number; max: number }) =>
   `Sorry, you are not in compliance with the store rules, the store allows drivers ages ${min}-${max}`;
+
+/**
+ * Completed years between a birthday and a date, both 'YYYY-MM-DD' (the pick-up date on the store's
+ * clock): a driver born on 29 February turns a year older on 1 March in other years.
+ */
+export function ageOnDate(birthday: string, on: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  const hadBirthday = m > bm || (m === bm && d >= bd);
+  return y - by - (hadBirthday ? 0 : 1);
+}

@@ -24,7 +24,12 @@ export async function couponTermsFor(
     .select()
     .from(coupons)
     .where(
-      and(eq(coupons.code, code), eq(coupons.active, true), lte(coupons.startsAt, now), gt(coupons.endsAt, now)),
+      and(
+        eq(coupons.code, code),
+        eq(coupons.active, true),
+        lte(coupons.startsAt, now),
+        gt(coupons.endsAt, now),
+      ),
     )
     .limit(1);
   if (!coupon || (coupon.countries.length > 0 && !coupon.countries.includes(store.country))) {

@@ -39,6 +39,8 @@ ALTER TABLE "orders" ADD COLUMN "contact_email" text NOT NULL;--> statement-brea
 ALTER TABLE "orders" ADD COLUMN "payment_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancellation_policy" jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "freshman" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "deposit" jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "mileage_limit" jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "lang" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "channel" text DEFAULT 'booking' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "utm" jsonb;--> statement-breakpoint

@@ -17,6 +17,7 @@ import {
 import type { Bill } from '../../../lib/api/contract/bill';
 import type { Contact, DriverInput } from '../../../lib/api/contract/booking-form';
 import type { CancellationPolicy } from '../../../lib/api/contract/cancellation';
+import type { MileageLimit, Price } from '../../../lib/api/contract/car';
 import { sessions, users } from './accounts';
 import { fleetUnits, packages, skus } from './catalog';
 import { createdAt, money, tstzrange, type Localized } from './columns';
@@ -80,6 +81,9 @@ export const orders = pgTable(
     /** the package's terms when it was booked: refunds are computed from this copy */
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
     freshman: boolean('freshman').notNull().default(false),
+    /** the deposit held at pick-up and the mileage included, as the package stated them when booked */
+    deposit: jsonb('deposit').$type<Price>().notNull(),
+    mileageLimit: jsonb('mileage_limit').$type<MileageLimit>().notNull(),
     lang: text('lang').notNull().default('en'),
     /** the booking_com segment it was booked through */
     channel: text('channel').notNull().default('booking'),

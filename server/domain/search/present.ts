@@ -5,6 +5,7 @@ import type {
   ExtraService,
   MileageLimit,
   PackageInfo,
+  VehicleInfo,
 } from '@/lib/api/contract/car';
 import { priceExtra } from '@/lib/pricing/extras';
 import { toMinor } from '@/lib/pricing/money';
@@ -112,23 +113,7 @@ function carFacts(
   if (!lowest) throw new Error(`store ${sku.storeCode} offers no package`);
   return {
     sku_id: sku.id,
-    vehicle_info: {
-      product_id: sku.id,
-      product_code: model.code,
-      make: model.make,
-      model: model.model,
-      category: model.category,
-      doors: model.doors,
-      seats: model.seats,
-      luggage: model.luggage,
-      displacement: model.displacement === null ? null : Number(model.displacement),
-      gearbox: model.gearbox,
-      fuel: model.fuel,
-      drivetrain: model.drivetrain,
-      features: model.features,
-      image: `/cars/${model.image}`,
-      guaranteed_model: sku.guaranteedModel,
-    },
+    vehicle_info: vehicleInfoOf(sku, model),
     lowest_package: {
       package_code_origin: lowest.package_code_origin,
       plan_group: lowest.plan_group,
@@ -142,9 +127,30 @@ function carFacts(
   };
 }
 
+/** What a car is, as the list, the detail and an order show it. */
+export function vehicleInfoOf(sku: StoreSku['sku'], model: StoreSku['model']): VehicleInfo {
+  return {
+    product_id: sku.id,
+    product_code: model.code,
+    make: model.make,
+    model: model.model,
+    category: model.category,
+    doors: model.doors,
+    seats: model.seats,
+    luggage: model.luggage,
+    displacement: model.displacement === null ? null : Number(model.displacement),
+    gearbox: model.gearbox,
+    fuel: model.fuel,
+    drivetrain: model.drivetrain,
+    features: model.features,
+    image: `/cars/${model.image}`,
+    guaranteed_model: sku.guaranteedModel,
+  };
+}
+
 const UNLIMITED = { unlimited: true, quantity: null, overage_price: null } as const;
 
-function mileageLimit(sku: StoreSku['sku'], currency: string): MileageLimit {
+export function mileageLimit(sku: StoreSku['sku'], currency: string): MileageLimit {
   const unit = sku.mileageUnit === 'km' ? 'km' : 'mi';
   if (sku.mileageLimitPerDay === null) return { ...UNLIMITED, unit, currency };
   return {

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Order } from '@/lib/api/contract/booking';
+import type { StoreInfo } from '@/lib/api/contract/common';
+import type { VehicleInfo } from '@/lib/api/contract/car';
+import type { Db } from '../../db/client';
+import { carModels, type orders, packages, skus } from '../../db/schema';
+import { vehicleInfoOf } from '../search/present';
+import { loadSearchStores } from '../search/stores';
+import { effectiveStatus } from './expiry';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What an order shows besides its own row: the car, the package and the two stores. */
+export type OrderContext = {
+  vehicle: VehicleInfo;
+  pkg: Pick<typeof packages.$inferSelect, 'code' | 'planGroup' | 'payMode' | 'name' | 'services'>;
+  pickupStore: StoreInfo;
+  dropOffStore: StoreInfo;
+};
+
+/** The order as its owner sees it (orderSchema); an overdue unpaid order reads EXPIRED. */
+export function presentOrder(order: OrderRow, context: OrderContext, now: Date): Order {
+  return {
+    trade_no: order.tradeNo,
+    status: effectiveStatus(order, now),
+    payment_status: order.paymentStatus,
+    pay_method: order.payMethod,
+    created_at: order.createdAt.toISOString(),
+    expires_at: order.expiresAt?.toISOString() ?? null,
+    pickup_no: order.pickupNo,
+    lang: isLang(order.lang) ? order.lang : 'en',
+    rent_info: {
+      pickup_location: order.storeCode,
+      drop_off_location: order.dropStoreCode,
+      pickup_date_time: order.pickupWall,
+      drop_off_date_time: order.dropoffWall,
+      driver_age: order.driverAge,
+      rent_duration: order.rentDays,
+    },
+    pickup_at: order.pickupAt.toISOString(),
+    drop_off_at: order.dropoffAt.toISOString(),
+    car: context.vehicle,
+    package: {
+      package_code_origin: context.pkg.code,
+      plan_group: context.pkg.planGroup,
+      pay_mode: context.pkg.payMode,
+      name: context.pkg.name,
+      services: context.pkg.services,
+    },
+    mileage_limit: order.mileageLimit,
+    deposit: order.deposit,
+    deposit_way: order.depositWay === 'zhima_credit' ? 'zhima_credit' : 'credit_card',
+    bill: order.bill,
+    cancellation_policy: order.cancellationPolicy,
+    drivers: order.drivers,
+    contact: order.contact,
+    flight_no: order.flightNo,
+    remark: order.remark,
+    coupon_code: order.couponCode,
+    pickup_store: context.pickupStore,
+    drop_off_store: context.dropOffStore,
+  };
+}
+
+const isLang = (value: string): value is Order['lang'] => ['en', 'th', 'zh', 'zh-hant'].includes(value);
+
+/** Reads what presentOrder needs besides the order row. */
+export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderContext> {
+  const [[car], [pkg], stores] = await Promise.all([
+    db
+      .select({ sku: skus, model: carModels })
+      .from(skus)
+      .innerJoin(carModels, eq(carModels.id, skus.carModelId))
+      .where(eq(skus.id, order.skuId))
+      .limit(1),
+    db.select().from(packages).where(eq(packages.id, order.packageId)).limit(1),
+    loadSearchStores(db, [order.storeCode, order.dropStoreCode], order.pickupAt.getUTCFullYear()),
+  ]);
+  const pickupStore = stores.get(order.storeCode)?.info;
+  const dropOffStore = stores.get(order.dropStoreCode)?.info;
+  if (!car || !pkg || !pickupStore || !dropOffStore) {
+    throw new Error(`order ${order.tradeNo} points at a missing car, package or store`);
+  }
+  return { vehicle: vehicleInfoOf(car.sku, car.model), pkg, pickupStore, dropOffStore };
+}

@@ -1,0 +1,182 @@
+import type { Bill } from '@/lib/api/contract/bill';
+import { DEPOSIT_WAYS, type DepositWay } from '@/lib/api/contract/booking-form';
+import type { CouponTermsAnswer, CreateOrderRequest } from '@/lib/api/contract/booking';
+import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
+import { computeBill } from '@/lib/bill/compute';
+import { billInputFromDetail, couponTermsOf, UnknownExtraError } from '@/lib/bill/from-detail';
+import { ageNotAllowedMessage, ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
+import { bandOfAge } from '@/lib/rent-info/driver-age';
+import type { OrderExtra } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/api-error';
+import type { Identity } from '../../http/context';
+import { couponTermsFor } from '../coupons';
+import { loadPreAuthSignConfig } from '../pre-auth';
+import { readCarDetail, searchClaimsOf } from '../search/detail';
+import { rentalCurrencies } from '../search/pricing-context';
+import type { ResolvedSearch } from '../search/resolve';
+import { signingSecret } from '../signing-secret';
+import { isFirstBooking, phoneKey } from './first-booking';
+import { verifyPhoneProof } from './phone-proof';
+import { checkSearchToken } from './search-token';
+
+/** A booking request that passed every rule, with the bill the server priced for it. */
+export type PricedBooking = {
+  detail: CarDetail;
+  search: ResolvedSearch;
+  pkg: CarPackage;
+  bill: Bill;
+  /** the contact phone, area code and number as digits */
+  phone: string;
+  extras: OrderExtra[];
+  coupon: CouponTermsAnswer | null;
+  depositWay: DepositWay;
+};
+
+export type PricingCaller = { currency: string; identity: Identity; now: Date };
+
+const paramsError = (path: string, message: string) =>
+  new ApiError('params_error', { fields: [{ path, message }] });
+
+/**
+ * Checks a booking request against the database as it is now, and prices it. Nothing is trusted
+ * from the page: the search, the car, the package and the extras are read again (not from the
+ * reuse cache), the search token must sign exactly this search and be unexpired, and the bill is
+ * computed here. Refusals are ApiErrors from the catalogue; nothing is written.
+ */
+export async function priceBooking(
+  db: Db,
+  request: CreateOrderRequest,
+  caller: PricingCaller,
+): Promise<PricedBooking> {
+  const { now, currency } = caller;
+  const { detail, search } = await readCarDetail(db, request, { currency, now, fresh: true });
+
+  const claims = searchClaimsOf(search, request.sku_id, detail.payment_currency);
+  const token = checkSearchToken(request.search_token, claims, await signingSecret(db)(), now);
+  if (token === 'expired') throw new ApiError('search_expired');
+  if (token === 'invalid') throw new ApiError('info_error', { field: 'search_token' });
+
+  const pkg = packagesOf(detail).find((candidate) => candidate.package_code_origin === request.package_code);
+  if (!pkg) throw new ApiError('info_error', { field: 'package_code' });
+
+  const extras = chosenExtras(detail, request);
+  checkDrivers(request, search, pkg, extras);
+
+  const phone = phoneKey(request.contact.contact_area_code, request.contact.contact_phone);
+  const [verified, depositWay, coupon, firstBooking] = await Promise.all([
+    verifyPhoneProof(db, request.phone_token, phone, now),
+    depositWayOf(db, request.deposit, search, caller.identity),
+    request.coupon_code
+      ? rentalCurrencies(db, detail.local_currency, currency, true).then((currencies) =>
+          couponTermsFor(
+            db,
+            request.coupon_code,
+            { country: search.pickupStore.info.country.value },
+            currencies,
+            now,
+          ),
+        )
+      : null,
+    detail.booking.freshman_rate === null ? false : isFirstBooking(db, phone),
+  ]);
+  if (!verified) throw new ApiError('phone_not_verified');
+
+  let bill: Bill;
+  try {
+    bill = computeBill(
+      billInputFromDetail(detail, pkg, {
+        extras: extras.map(({ id, quantity }) => ({ id, quantity })),
+        coupon: coupon && couponTermsOf(coupon),
+        freshman: firstBooking,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof UnknownExtraError || error instanceof RangeError) {
+      throw paramsError('extra_service', error.message);
+    }
+    throw error;
+  }
+  if (coupon && !bill.promotions.some((line) => line.code === 'coupon')) {
+    throw new ApiError('coupon_unsatisfied', { less_limit: coupon.less_limit_price });
+  }
+  if (bill.totalBillPrice.payment !== request.expected_total) {
+    throw new ApiError('price_changed', { total: bill.totalBillPrice, currency: detail.payment_currency });
+  }
+  return { detail, search, pkg, bill, phone, extras, coupon, depositWay };
+}
+
+const packagesOf = (detail: CarDetail): CarPackage[] =>
+  Object.values(detail.car.packObj).flatMap((byPayMode) => Object.values(byPayMode ?? {}));
+
+/** The extras and insurance units asked for, each of the kind its list says, each once. */
+function chosenExtras(detail: CarDetail, request: CreateOrderRequest): OrderExtra[] {
+  const offers = new Map(detail.extra_services.map((extra) => [extra.id, extra]));
+  const seen = new Set<number>();
+  const lists = [
+    { field: 'extra_service', kind: 'extra', items: request.extra_service },
+    { field: 'insurance_unit_item', kind: 'insurance', items: request.insurance_unit_item },
+  ] as const;
+  return lists.flatMap(({ field, kind, items }) =>
+    items
+      .filter((item) => item.quantity > 0)
+      .map((item) => {
+        const offer = offers.get(item.id);
+        if (!offer || offer.kind !== kind) throw paramsError(field, `no ${kind} ${item.id} at this store`);
+        if (seen.has(item.id)) throw paramsError(field, `${item.id} is listed twice`);
+        if (item.quantity > offer.max_quantity) {
+          throw paramsError(field, `${offer.code}: at most ${offer.max_quantity}`);
+        }
+        seen.add(item.id);
+        return { id: item.id, code: offer.code, kind, quantity: item.quantity };
+      }),
+  );
+}
+
+/**
+ * Spec §5 and the issue's rule: every driver's age on the pick-up date (the store's clock) within
+ * the store's range; the main driver in the age band the search was priced for (the young-driver fee
+ * depends on it); no more additional drivers than the package and the extras allow.
+ */
+function checkDrivers(
+  request: CreateOrderRequest,
+  search: ResolvedSearch,
+  pkg: CarPackage,
+  extras: OrderExtra[],
+) {
+  const pickupDate = search.rentInfo.pickup_date_time.slice(0, 10);
+  request.drivers.forEach((driver, index) => {
+    const age = ageOnDate(driver.birthday, pickupDate);
+    if (age < 0 || age > 120) throw paramsError(`drivers.${index}.birthday`, 'invalid');
+    const refusal = driverAgeRefusal(age, search.pickupStore.fees);
+    if (refusal)
+      throw new ApiError('age_not_allowed', { ...refusal, driver: index }, ageNotAllowedMessage(refusal));
+    if (index === 0 && bandOfAge(age) !== bandOfAge(search.driverAge)) {
+      throw new ApiError('driver_age_mismatch', { age, band: bandOfAge(search.driverAge) });
+    }
+  });
+  const included = pkg.services.includes('additional_driver') ? 1 : 0;
+  const bought = extras.find((extra) => extra.code === 'additional_driver')?.quantity ?? 0;
+  if (request.drivers.length - 1 > included + bought) throw paramsError('drivers', 'too_many_drivers');
+}
+
+/**
+ * Spec §5: zhima credit replaces the card deposit only for a logged-in traveller (spec §6), where
+ * the pre-authorisation config allows it at the pick-up store or the traveller is whitelisted.
+ */
+async function depositWayOf(
+  db: Db,
+  deposit: keyof typeof DEPOSIT_WAYS,
+  search: ResolvedSearch,
+  identity: Identity,
+): Promise<DepositWay> {
+  const way = DEPOSIT_WAYS[deposit];
+  if (way === 'credit_card') return way;
+  if (identity.kind !== 'user') throw new ApiError('unauthorized', { field: 'deposit' });
+  const config = await loadPreAuthSignConfig(db, identity.userId);
+  const store = config.list.find((entry) => entry.store === search.pickupStore.info.value);
+  const allowed =
+    config.adminConfig.whitelisted || (!config.adminConfig.disOpen && (!store || store.alipay === '1'));
+  if (!allowed) throw paramsError('deposit', 'zhima credit is not available at this store');
+  return way;
+}
