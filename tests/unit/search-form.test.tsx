@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from '@/features/search/components/search-form';
 import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
-import { useSearchMemory } from '@/features/search/store';
 import { searchStores } from '@/features/search/store-options';
 import { builtinGlobalConfig } from '@/lib/api/global-config';
 import type { RentInfo } from '@/lib/rent-info/codec';
+import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
 import { renderWithProviders } from './render';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
@@ -33,6 +33,13 @@ function renderForm(initial: RentInfo = search(), lang: 'en' | 'zh' | 'th' | 'zh
   );
 }
 
+/** Another page of this tab: a store of its own over the tab's sessionStorage. */
+function tabStore() {
+  const store = createSiteStore({ region: 'intl', lang: 'en', guestId: 'g_test' });
+  restoreTab(store);
+  return store;
+}
+
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Search cars' }));
 const optionValues = (select: HTMLElement) =>
   [...select.querySelectorAll('option')].map((option) => option.value);
@@ -42,7 +49,6 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   router.push.mockReset();
   window.sessionStorage.clear();
-  useSearchMemory.setState({ last: null });
   window.history.replaceState(null, '', '/intl/en/book');
 });
 
@@ -244,14 +250,14 @@ describe('SearchForm: submit', () => {
       '/book/LAX01-SFO01?pickup=LAX01&dropoff=SFO01&from=2026-12-01T09:30&to=2026-12-08T18:00&age=21' +
         '&utm_source=wechat&utm_campaign=winter',
     );
-    expect(useSearchMemory.getState().last).toEqual({
+    expect(tabStore().getState().search.last).toEqual({
       pickup_location: 'LAX01',
       drop_off_location: 'SFO01',
       pickup_date_time: '2026-12-01 09:30',
       drop_off_date_time: '2026-12-08 18:00',
       driver_age: '21',
     });
-    expect(window.sessionStorage.getItem('rentcar.search')).toContain('"drop_off_location":"SFO01"');
+    expect(window.sessionStorage.getItem(TAB_STORAGE_KEY)).toContain('"drop_off_location":"SFO01"');
   });
 
   it('sends a same-store search to /book/{pickup}', async () => {
@@ -263,7 +269,9 @@ describe('SearchForm: submit', () => {
   });
 
   it('starts from the last search of the tab when the URL names none', async () => {
-    useSearchMemory.getState().remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
+    tabStore()
+      .getState()
+      .search.remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
     renderWithProviders(
       <SearchForm initial={search()} stores={searchStores(config, 'en')} lang="en" restoreLastSearch />,
     );
@@ -273,7 +281,9 @@ describe('SearchForm: submit', () => {
   });
 
   it('keeps the URL search when it names one', () => {
-    useSearchMemory.getState().remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
+    tabStore()
+      .getState()
+      .search.remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
     renderForm(search());
     expect(screen.getByRole('combobox', { name: 'Pick-up store' })).toHaveValue('LAX01');
   });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useSiteStore, useSiteStoreApi, useTabRestored } from '@/components/providers/site-store-provider';
 import type { Lang } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import {
@@ -18,7 +19,6 @@ import { AGE_BANDS, isAgeBand, type AgeBand } from '@/lib/rent-info/driver-age';
 import { formatStoreInfoSegment } from '@/lib/rent-info/store-info';
 import type { StoreLookup } from '@/lib/rent-info/store-lookup';
 import { MAX_HORIZON_DAYS } from '@/lib/rent-info/window';
-import { lastSearch, useSearchMemory } from '../store';
 import { dropOffOptions, lookupSearchStore, type SearchStores, type StoreOption } from '../store-options';
 import { timeLabel, timeValues, utcOffsetLabel } from '../time';
 import { checkSearch, type SearchDraft, type SearchErrors, type SearchField } from '../validate';
@@ -45,11 +45,15 @@ export type SearchFormProps = {
  * page's utm parameters, and is remembered for the tab.
  */
 export function SearchForm(props: SearchFormProps) {
-  const hydrated = useHydrated();
+  const store = useSiteStoreApi();
+  const restored = useTabRestored();
   const { stores, initial, restoreLastSearch } = props;
+  // Read once when the tab's memory arrives: remembering this form's own search must not restart it.
   const start = useMemo(
-    () => (hydrated && restoreLastSearch ? restoredSearch(stores) : null) ?? initial,
-    [hydrated, restoreLastSearch, stores, initial],
+    () =>
+      (restored && restoreLastSearch ? restoredSearch(store.getState().search.last, stores) : null) ??
+      initial,
+    [restored, restoreLastSearch, store, stores, initial],
   );
   // A new starting search (another URL, or the remembered one after hydration) starts a fresh form.
   return <SearchFormFields key={searchKey(start)} {...props} initial={start} />;
@@ -59,7 +63,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
   const t = useTranslations('search');
   const tErrors = useTranslations('errors');
   const router = useRouter();
-  const remember = useSearchMemory((state) => state.remember);
+  const remember = useSiteStore((state) => state.search.remember);
   const [navigating, startNavigation] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -426,8 +430,7 @@ const searchKey = (info: RentInfo) =>
   ].join('|');
 
 /** The remembered search, read through the codec so a stale one keeps its stores and age but not past dates. */
-function restoredSearch(stores: SearchStores): RentInfo | null {
-  const last = lastSearch();
+function restoredSearch(last: RentInfo | null, stores: SearchStores): RentInfo | null {
   if (!last) return null;
   try {
     return decodeRentInfo(rentInfoQueryString(last), {
@@ -450,15 +453,4 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: SearchErrors) {
     // The dates are buttons until the date picker has loaded (DateRangeField).
     ?.querySelector<HTMLElement>('select, input, [role="spinbutton"], button')
     ?.focus();
-}
-
-const subscribeNothing = () => () => {};
-
-/** False while hydrating (matching the server's render), true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
