@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useSiteStoreApi, useTabRestored } from '@/components/providers/site-store-provider';
 import type { Lang } from '@/lib/i18n/locales';
 import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '@/lib/pricing/wall-time';
@@ -55,21 +55,9 @@ export function SearchForm(props: SearchFormProps) {
 function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
   const t = useTranslations('search');
   const problemText = useProblemText();
-  const {
-    formRef,
-    draft,
-    errors,
-    lookupStore,
-    navigating,
-    submit,
-    prefetchRules,
-    choosePickup,
-    toggleReturnElsewhere,
-    chooseDropOff,
-    chooseDates,
-    chooseTime,
-    chooseAge,
-  } = useSearchDraft({ initial, stores });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSearchDraft({ initial, stores, formRef });
+  const { draft, errors } = form;
   const id = useId();
   const ids = {
     pickup: `${id}-pickup`,
@@ -103,7 +91,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
   const canReturnElsewhere = dropOffChoices.length > 1;
   const pickupStore = stores.byCode[draft.pickup];
   const firstDay = startOfWallDay(instantToWallTime(new Date(), pickupStore?.timeZone ?? 'UTC'));
-  const days = rentalLength(draft, lookupStore);
+  const days = rentalLength(draft, form.lookupStore);
 
   return (
     <form
@@ -111,9 +99,9 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
       className={styles.form}
       aria-label={t('formLabel')}
       noValidate
-      onSubmit={submit}
-      onPointerEnter={prefetchRules}
-      onFocus={prefetchRules}
+      onSubmit={form.submit}
+      onPointerEnter={form.prefetchRules}
+      onFocus={form.prefetchRules}
     >
       <div className={styles.stores}>
         <div className={styles.field} data-field="pickup">
@@ -124,7 +112,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
             id={ids.pickup}
             className={styles.select}
             value={draft.pickup}
-            onChange={(event) => choosePickup(event.target.value)}
+            onChange={(event) => form.choosePickup(event.target.value)}
             {...fieldA11y('pickup')}
           >
             {!pickupStore && <option value="">{t('chooseStore')}</option>}
@@ -146,7 +134,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
               checked={draft.returnElsewhere}
               disabled={!canReturnElsewhere}
               aria-describedby={canReturnElsewhere ? undefined : ids.sameStoreHint}
-              onChange={(event) => toggleReturnElsewhere(event.target.checked)}
+              onChange={(event) => form.toggleReturnElsewhere(event.target.checked)}
             />
             <label htmlFor={ids.returnElsewhere}>{t('returnElsewhere')}</label>
             {!canReturnElsewhere && pickupStore && (
@@ -165,7 +153,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
               id={ids.dropOff}
               className={styles.select}
               value={dropOffKnown ? draft.dropOff : ''}
-              onChange={(event) => chooseDropOff(event.target.value)}
+              onChange={(event) => form.chooseDropOff(event.target.value)}
               {...fieldA11y('dropOff')}
             >
               {!dropOffKnown && <option value="">{t('chooseStore')}</option>}
@@ -186,7 +174,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
             label={t('dates')}
             lang={lang}
             value={draft.dates}
-            onChange={chooseDates}
+            onChange={form.chooseDates}
             minValue={formatWallTime(firstDay).slice(0, 10)}
             maxValue={formatWallTime(addWallDays(firstDay, MAX_HORIZON_DAYS)).slice(0, 10)}
             labels={{
@@ -209,7 +197,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
             id={ids.pickupTime}
             lang={lang}
             value={draft.pickupTime}
-            onChange={(time) => chooseTime('pickupTime', time)}
+            onChange={(time) => form.chooseTime('pickupTime', time)}
             {...fieldA11y('pickupTime', ids.zoneHint)}
           />
           {errorText('pickupTime')}
@@ -222,7 +210,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
             id={ids.dropOffTime}
             lang={lang}
             value={draft.dropOffTime}
-            onChange={(time) => chooseTime('dropOffTime', time)}
+            onChange={(time) => form.chooseTime('dropOffTime', time)}
             {...fieldA11y('dropOffTime', ids.zoneHint)}
           />
           {errorText('dropOffTime')}
@@ -236,7 +224,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
             className={styles.select}
             value={draft.age}
             onChange={(event) => {
-              if (isAgeBand(event.target.value)) chooseAge(event.target.value);
+              if (isAgeBand(event.target.value)) form.chooseAge(event.target.value);
             }}
           >
             {AGE_BANDS.map((band) => (
@@ -253,8 +241,8 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
         <button
           type="submit"
           className={styles.submit}
-          disabled={navigating}
-          aria-busy={navigating || undefined}
+          disabled={form.navigating}
+          aria-busy={form.navigating || undefined}
         >
           {t('submit')}
         </button>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useTransition, type FormEvent } from 'react';
+import { useMemo, useRef, useTransition, type FormEvent, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -38,11 +38,19 @@ function problemsOf(errors: FieldErrors<SearchDraft>): FormProblems {
  * every change is judged at once, the whole search again, as a problem can move from one field to
  * another. A valid search is remembered for the tab and opens the car list, keeping utm parameters.
  */
-export function useSearchDraft({ initial, stores }: { initial: RentInfo; stores: SearchStores }) {
+export function useSearchDraft({
+  initial,
+  stores,
+  formRef,
+}: {
+  initial: RentInfo;
+  stores: SearchStores;
+  /** the form element, where the first invalid field is found to take the focus */
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
   const router = useRouter();
   const remember = useSiteStore((state) => state.search.remember);
   const [navigating, startNavigation] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
   const judging = useRef(false);
   const lookupStore = useMemo(() => lookupSearchStore(stores), [stores]);
   const { control, formState, getValues, handleSubmit, setValue, trigger } = useForm<
@@ -117,7 +125,6 @@ export function useSearchDraft({ initial, stores }: { initial: RentInfo; stores:
   }
 
   return {
-    formRef,
     draft,
     errors,
     lookupStore,
