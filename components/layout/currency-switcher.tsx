@@ -12,8 +12,8 @@ import styles from './currency-switcher.module.css';
  */
 export function CurrencySwitcher({ currencies }: { currencies: CurrencyOption[] }) {
   const t = useTranslations('header');
-  const currency = useSiteStore((state) => state.currency);
-  const setCurrency = useSiteStore((state) => state.setCurrency);
+  const currency = useSiteStore((state) => state.site.currency);
+  const setCurrency = useSiteStore((state) => state.site.setCurrency);
 
   return (
     <label className={styles.switcher}>

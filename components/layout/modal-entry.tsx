@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import type { ModalName } from '@/lib/store/site-store';
+import type { ModalName } from '@/lib/store/ui-slice';
 
 /** A header entry that opens a modal instead of leaving the page. */
 export function ModalEntry({
@@ -14,7 +14,7 @@ export function ModalEntry({
   children: ReactNode;
   className?: string;
 }) {
-  const openModal = useSiteStore((state) => state.openModal);
+  const openModal = useSiteStore((state) => state.ui.openModal);
   return (
     <button type="button" className={className} aria-haspopup="dialog" onClick={() => openModal(name)}>
       {children}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import type { ModalName } from '@/lib/store/site-store';
+import type { ModalName } from '@/lib/store/ui-slice';
 import styles from './site-modal.module.css';
 
 /** A dialog opened by its store flag (spec §2 modal flags): focus is trapped and Escape closes it. */
@@ -18,8 +18,8 @@ export function SiteModal({
   closeLabel: string;
   children: ReactNode;
 }) {
-  const isOpen = useSiteStore((state) => state.modals[name]);
-  const closeModal = useSiteStore((state) => state.closeModal);
+  const isOpen = useSiteStore((state) => state.ui.modals[name]);
+  const closeModal = useSiteStore((state) => state.ui.closeModal);
   return (
     <ModalOverlay
       className={styles.overlay}

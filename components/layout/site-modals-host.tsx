@@ -11,6 +11,6 @@ const SiteModals = dynamic(
 );
 
 export function SiteModalsHost() {
-  const anyOpen = useSiteStore((state) => Object.values(state.modals).some(Boolean));
+  const anyOpen = useSiteStore((state) => Object.values(state.ui.modals).some(Boolean));
   return anyOpen ? <SiteModals /> : null;
 }

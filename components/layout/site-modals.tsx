@@ -12,7 +12,7 @@ import styles from './site-modals.module.css';
  */
 export function SiteModals() {
   const t = useTranslations('modals');
-  const closeModal = useSiteStore((state) => state.closeModal);
+  const closeModal = useSiteStore((state) => state.ui.closeModal);
   return (
     <>
       <SiteModal name="login" title={t('login.title')} closeLabel={t('close')}>

@@ -1,12 +1,13 @@
 'use client';
 
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { BrowserApi } from '@/lib/api/browser';
 import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import {
   baseConfig,
   createSiteStore,
+  restoreTab,
   type SiteInit,
   type SiteState,
   type SiteStore,
@@ -14,13 +15,18 @@ import {
 
 const SiteStoreContext = createContext<{ store: SiteStore; api: BrowserApi } | null>(null);
 
-/** One site store and API client per tab, created from what the server knew about the visitor. */
+/**
+ * One site store and API client per tab (and per server render), created from what the server knew
+ * about the visitor. The tab's memory (last search, booking draft) is read after mount, so the
+ * first client render matches the server's HTML.
+ */
 export function SiteStoreProvider({ init, children }: { init: SiteInit; children: ReactNode }) {
   const [value] = useState(() => {
     const store = createSiteStore(init);
     const api = lazyBrowserApi({ commonParams: () => baseConfig(store.getState()) });
     return { store, api };
   });
+  useEffect(() => restoreTab(value.store), [value.store]);
   return <SiteStoreContext.Provider value={value}>{children}</SiteStoreContext.Provider>;
 }
 
@@ -30,8 +36,23 @@ function useSiteContext() {
   return value;
 }
 
+/** A part of the site store, e.g. `useSiteStore((state) => state.site.currency)`; re-renders when it changes. */
 export function useSiteStore<T>(selector: (state: SiteState) => T): T {
   return useStore(useSiteContext().store, selector);
 }
 
+/** The store itself, for effects and handlers that read or write without re-rendering. */
+export const useSiteStoreApi = (): SiteStore => useSiteContext().store;
+
 export const useApi = () => useSiteContext().api;
+
+const notRestored = () => false;
+
+/**
+ * False until the tab's memory is in the store (always false on the server and while hydrating),
+ * then true: what a component that starts from the remembered search waits for.
+ */
+export function useTabRestored(): boolean {
+  const { store } = useSiteContext();
+  return useSyncExternalStore(store.persist.onFinishHydration, store.persist.hasHydrated, notRestored);
+}

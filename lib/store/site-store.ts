@@ -1,84 +1,113 @@
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { CommonParams } from '../api/contract/common-params';
-import { DEFAULT_CURRENCY, LANG_TO_LOCALE, type ApiLocale, type Lang, type Region } from '../i18n/locales';
+import { createBookingDraftSlice, readBookingDraft, type BookingDraftSlice } from './booking-draft-slice';
+import { createSearchSlice, readLastSearch, type SearchSlice } from './search-slice';
+import { createSessionSlice, type SessionSlice } from './session-slice';
+import { createSiteSlice, type SiteInit, type SiteSlice } from './site-slice';
+import { dataOf, type SliceSetter } from './slice';
+import { createUiSlice, type UiSlice } from './ui-slice';
 
-/** Spec §3 shared state: where and how the visitor browses, and who they are. */
-export type SiteSlice = {
-  region: Region;
-  lang: Lang;
-  locale: ApiLocale;
-  currency: string;
-  guestId: string;
-  /** the stored utm_source, sent as referer */
-  referer: string | undefined;
-  freshmanDiscountOff: boolean;
+/**
+ * The site store: the client state of one browser tab, one slice per concern. `search` and
+ * `bookingDraft` are the tab's memory (kept in its sessionStorage); the rest is rebuilt from what
+ * the server knew on every page load. Server state (what the API says) is not kept here.
+ */
+export type SiteState = {
+  site: SiteSlice;
+  session: SessionSlice;
+  ui: UiSlice;
+  search: SearchSlice;
+  bookingDraft: BookingDraftSlice;
 };
 
-/** Spec §2: login, order search and similar dialogs open as modals, each behind its flag. */
-export type ModalName = 'login' | 'orderSearch';
+/** The tab's sessionStorage entry; raise the version when a persisted slice changes shape. */
+export const TAB_STORAGE_KEY = 'rentcar.tab';
+export const TAB_STORAGE_VERSION = 1;
 
-export type UiSlice = {
-  modals: Record<ModalName, boolean>;
-};
+const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-export type SessionSlice = {
-  login: { state: boolean; initTime: number | null; logoutTime: number | null };
-  userInfo: { user_id: string | null };
-};
+function tabStorage(): StateStorage {
+  try {
+    return typeof window === 'undefined' ? noStorage : window.sessionStorage;
+  } catch {
+    return noStorage; // storage disabled: the tab simply remembers nothing
+  }
+}
 
-export type SiteActions = {
-  setLanguage(region: Region, lang: Lang): void;
-  setCurrency(currency: string): void;
-  loggedIn(userId: string, at?: number): void;
-  loggedOut(at?: number): void;
-  setFreshmanDiscountOff(off: boolean): void;
-  openModal(name: ModalName): void;
-  closeModal(name: ModalName): void;
-};
-
-export type SiteState = SiteSlice & SessionSlice & UiSlice & SiteActions;
-
-export type SiteInit = Pick<SiteSlice, 'region' | 'lang' | 'guestId'> &
-  Partial<Pick<SiteSlice, 'currency' | 'referer'>> & { userId?: string | null };
-
-/** One store per browser tab (and per server render), never a module-level singleton. */
-export function createSiteStore(init: SiteInit) {
-  return createStore<SiteState>()((set) => ({
-    region: init.region,
-    lang: init.lang,
-    locale: LANG_TO_LOCALE[init.lang],
-    currency: init.currency ?? DEFAULT_CURRENCY[init.lang],
-    guestId: init.guestId,
-    referer: init.referer,
-    freshmanDiscountOff: false,
-    login: { state: !!init.userId, initTime: null, logoutTime: null },
-    userInfo: { user_id: init.userId ?? null },
-    modals: { login: false, orderSearch: false },
-    setLanguage: (region, lang) => set({ region, lang, locale: LANG_TO_LOCALE[lang] }),
-    setCurrency: (currency) => set({ currency }),
-    loggedIn: (userId, at = Date.now()) =>
-      set({ login: { state: true, initTime: at, logoutTime: null }, userInfo: { user_id: userId } }),
-    loggedOut: (at = Date.now()) =>
-      set((state) => ({
-        login: { ...state.login, state: false, logoutTime: at },
-        userInfo: { user_id: null },
-      })),
-    setFreshmanDiscountOff: (off) => set({ freshmanDiscountOff: off }),
-    // One dialog at a time: opening one closes the others.
-    openModal: (name) => set({ modals: { login: false, orderSearch: false, [name]: true } }),
-    closeModal: (name) => set((state) => ({ modals: { ...state.modals, [name]: false } })),
-  }));
+/**
+ * One store per browser tab and per server render (the provider creates it; never a module-level
+ * singleton, so nothing is shared between requests). The persisted slices start empty and are
+ * restored from the tab's storage after mount (restoreTab), so the server's render and the first
+ * client render agree. `storage`: the tab's sessionStorage by default; tests pass their own.
+ */
+export function createSiteStore(init: SiteInit, options: { storage?: StateStorage } = {}) {
+  const storage = options.storage ?? tabStorage();
+  const store = createStore<SiteState>()(
+    persist(
+      (set, get) => {
+        function slice<K extends keyof SiteState>(key: K) {
+          const setSlice: SliceSetter<SiteState[K]> = (patch) => {
+            // Every write saves the tab's memory: one before the tab is restored would erase it.
+            restoreTab(store);
+            set((state) => {
+              const changes = typeof patch === 'function' ? patch(state[key]) : patch;
+              return { [key]: { ...state[key], ...changes } } as Pick<SiteState, K>;
+            });
+          };
+          return [setSlice, () => get()[key]] as const;
+        }
+        return {
+          site: createSiteSlice(init)(...slice('site')),
+          session: createSessionSlice(init.userId)(...slice('session')),
+          ui: createUiSlice(...slice('ui')),
+          search: createSearchSlice(...slice('search')),
+          bookingDraft: createBookingDraftSlice(...slice('bookingDraft')),
+        };
+      },
+      {
+        name: TAB_STORAGE_KEY,
+        version: TAB_STORAGE_VERSION,
+        storage: createJSONStorage(() => storage),
+        skipHydration: true,
+        partialize: (state) => ({
+          search: { last: state.search.last },
+          bookingDraft: dataOf(state.bookingDraft),
+        }),
+        // Whatever another version of the site left behind is dropped rather than trusted.
+        merge: (stored, current) => {
+          const tab = (stored ?? {}) as { search?: { last?: unknown }; bookingDraft?: unknown };
+          return {
+            ...current,
+            search: { ...current.search, last: readLastSearch(tab.search?.last) },
+            bookingDraft: { ...current.bookingDraft, ...readBookingDraft(tab.bookingDraft) },
+          };
+        },
+      },
+    ),
+  );
+  return store;
 }
 
 export type SiteStore = ReturnType<typeof createSiteStore>;
 
+/**
+ * Reads the tab's memory into the store, once (the provider calls it after mount). Synchronous:
+ * sessionStorage is. Safe to call again; every write calls it first.
+ */
+export function restoreTab(store: SiteStore): void {
+  if (!store.persist.hasHydrated()) void store.persist.rehydrate();
+}
+
 /** The base config sent with every request: the user id, or the guest id when not logged in. */
-export function baseConfig(state: SiteSlice & SessionSlice): CommonParams {
+export function baseConfig(state: Pick<SiteState, 'site' | 'session'>): CommonParams {
   return {
-    region: state.region,
-    currency: state.currency,
-    locale: state.locale,
-    user_id: state.userInfo.user_id ?? state.guestId,
-    referer: state.referer,
+    region: state.site.region,
+    currency: state.site.currency,
+    locale: state.site.locale,
+    user_id: state.session.userId ?? state.site.guestId,
+    referer: state.site.referer,
   };
 }
+
+export type { SiteInit };

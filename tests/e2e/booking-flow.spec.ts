@@ -117,17 +117,17 @@ for (const { prefix, messages, locale, sign } of LANGS) {
       expect(await axeViolations(page)).toEqual([]);
       // Choosing the package wrote it into the tab's booking draft.
       await expect
-        .poll(() => page.evaluate(() => sessionStorage.getItem('rentcar.booking-draft')))
-        .toContain('"package_code":"LAX01-FULL-PREPAID"');
-      const draft = JSON.parse((await page.evaluate(() => sessionStorage.getItem('rentcar.booking-draft')))!);
-      expect(draft.state).toMatchObject({
-        package_index: 4,
-        insurance_type: 'full_protection',
-        package_code: 'LAX01-FULL-PREPAID',
-        pay_mode: 'full_prepaid',
-        payment_version: 1,
+        .poll(() => page.evaluate(() => sessionStorage.getItem('rentcar.tab')))
+        .toContain('"packageCode":"LAX01-FULL-PREPAID"');
+      const tab = JSON.parse((await page.evaluate(() => sessionStorage.getItem('rentcar.tab')))!);
+      expect(tab.state.bookingDraft).toMatchObject({
+        packageIndex: 4,
+        insuranceType: 'full_protection',
+        packageCode: 'LAX01-FULL-PREPAID',
+        payMode: 'full_prepaid',
+        paymentVersion: 1,
       });
-      expect(draft.state.insurance_id).toEqual(expect.any(Number));
+      expect(tab.state.bookingDraft.insuranceId).toEqual(expect.any(Number));
 
       await page.getByRole('link', { name: t.summary.continue }).click();
 

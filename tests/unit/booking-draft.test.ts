@@ -1,12 +1,12 @@
 import type { StateStorage } from 'zustand/middleware';
 import type { DecodedRentInfo } from '@/lib/rent-info/codec';
 import {
-  BOOKING_DRAFT_STORAGE_KEY,
-  createBookingDraftStore,
   DEFAULT_PAYMENT_VERSION,
   holdsChoice,
+  readBookingDraft,
   type PackageChoice,
-} from '@/lib/store/booking-draft';
+} from '@/lib/store/booking-draft-slice';
+import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
 
 const RENT_INFO: DecodedRentInfo = {
   pickup_location: 'LAX01',
@@ -18,14 +18,14 @@ const RENT_INFO: DecodedRentInfo = {
 };
 
 const FULL_PREPAID: PackageChoice = {
-  rent_info: RENT_INFO,
-  sku_id: 7,
-  service_id: 'LAX01',
-  package_index: 4,
-  insurance_type: 'full_protection',
-  package_id: 5,
-  package_code: 'LAX01-FULL-PREPAID',
-  pay_mode: 'full_prepaid',
+  rentInfo: RENT_INFO,
+  skuId: 7,
+  serviceId: 'LAX01',
+  packageIndex: 4,
+  insuranceType: 'full_protection',
+  insuranceId: 5,
+  packageCode: 'LAX01-FULL-PREPAID',
+  payMode: 'full_prepaid',
 };
 
 /** A sessionStorage stand-in that a second store can read, like a reload of the same tab. */
@@ -39,76 +39,111 @@ function memoryStorage(): StateStorage & { data: Map<string, string> } {
   };
 }
 
+const newStore = (storage: StateStorage = memoryStorage()) =>
+  createSiteStore({ region: 'intl', lang: 'en', guestId: 'g_test' }, { storage });
+
+/** A new page load in the same tab: a new store that reads what the tab kept. */
+function reloaded(storage: StateStorage) {
+  const store = newStore(storage);
+  restoreTab(store);
+  return store.getState().bookingDraft;
+}
+
 describe('the booking draft', () => {
-  it('starts empty, with payment_version 1', () => {
-    const draft = createBookingDraftStore({ storage: null }).getState();
-    expect(draft.package_index).toBeNull();
-    expect(draft.insurance_type).toBeNull();
-    expect(draft.insurance_id).toBeNull();
-    expect(draft.package_code).toBeNull();
-    expect(draft.payment_version).toBe(DEFAULT_PAYMENT_VERSION);
+  it('starts empty, with payment version 1', () => {
+    const draft = newStore().getState().bookingDraft;
+    expect(draft.packageIndex).toBeNull();
+    expect(draft.insuranceType).toBeNull();
+    expect(draft.insuranceId).toBeNull();
+    expect(draft.packageCode).toBeNull();
+    expect(draft.paymentVersion).toBe(DEFAULT_PAYMENT_VERSION);
     expect(DEFAULT_PAYMENT_VERSION).toBe(1);
   });
 
   it('choosing a package sets the package index, insurance type and id, and the package code', () => {
-    const store = createBookingDraftStore({ storage: null });
-    store.getState().choosePackage(FULL_PREPAID);
-    expect(store.getState()).toMatchObject({
-      rent_info: RENT_INFO,
-      sku_id: 7,
-      service_id: 'LAX01',
-      package_index: 4,
-      insurance_type: 'full_protection',
-      insurance_id: 5,
-      package_code: 'LAX01-FULL-PREPAID',
-      pay_mode: 'full_prepaid',
-      payment_version: 1,
-    });
-    expect(holdsChoice(store.getState(), FULL_PREPAID)).toBe(true);
+    const store = newStore();
+    store.getState().bookingDraft.choosePackage(FULL_PREPAID);
+    // The draft takes the choice as it is (the same camelCase names), payment version 1.
+    expect(store.getState().bookingDraft).toMatchObject({ ...FULL_PREPAID, paymentVersion: 1 });
+    expect(store.getState().bookingDraft.insuranceId).toBe(5);
+    expect(holdsChoice(store.getState().bookingDraft, FULL_PREPAID)).toBe(true);
   });
 
   it('choosing another package replaces the whole choice', () => {
-    const store = createBookingDraftStore({ storage: null });
-    store.getState().choosePackage(FULL_PREPAID);
+    const store = newStore();
+    store.getState().bookingDraft.choosePackage(FULL_PREPAID);
     const arrival: PackageChoice = {
       ...FULL_PREPAID,
-      package_index: 7,
-      insurance_type: 'super_protection',
-      package_id: 8,
-      package_code: 'LAX01-SUPER-ARRIVAL',
-      pay_mode: 'arrival',
+      packageIndex: 7,
+      insuranceType: 'super_protection',
+      insuranceId: 8,
+      packageCode: 'LAX01-SUPER-ARRIVAL',
+      payMode: 'arrival',
     };
-    store.getState().choosePackage(arrival);
-    expect(store.getState()).toMatchObject({
-      package_index: 7,
-      insurance_type: 'super_protection',
-      insurance_id: 8,
-      package_code: 'LAX01-SUPER-ARRIVAL',
-      pay_mode: 'arrival',
+    store.getState().bookingDraft.choosePackage(arrival);
+    expect(store.getState().bookingDraft).toMatchObject({
+      packageIndex: 7,
+      insuranceType: 'super_protection',
+      insuranceId: 8,
+      packageCode: 'LAX01-SUPER-ARRIVAL',
+      payMode: 'arrival',
     });
-    expect(holdsChoice(store.getState(), FULL_PREPAID)).toBe(false);
+    expect(holdsChoice(store.getState().bookingDraft, FULL_PREPAID)).toBe(false);
   });
 
   it('keeps the choice across a reload of the tab (sessionStorage), data only', () => {
     const storage = memoryStorage();
-    createBookingDraftStore({ storage }).getState().choosePackage(FULL_PREPAID);
-    const saved = JSON.parse(storage.data.get(BOOKING_DRAFT_STORAGE_KEY)!);
-    expect(Object.keys(saved.state)).not.toContain('choosePackage');
+    newStore(storage).getState().bookingDraft.choosePackage(FULL_PREPAID);
+    const saved = JSON.parse(storage.data.get(TAB_STORAGE_KEY)!);
+    expect(Object.keys(saved.state.bookingDraft)).not.toContain('choosePackage');
+    // Only the tab's memory is kept: the site, session and dialogs are rebuilt on every load.
+    expect(Object.keys(saved.state).sort()).toEqual(['bookingDraft', 'search']);
 
-    const reloaded = createBookingDraftStore({ storage }).getState();
-    expect(reloaded.package_code).toBe('LAX01-FULL-PREPAID');
-    expect(reloaded.insurance_id).toBe(5);
-    expect(reloaded.rent_info).toEqual(RENT_INFO);
-    expect(holdsChoice(reloaded, FULL_PREPAID)).toBe(true);
+    const draft = reloaded(storage);
+    expect(draft.packageCode).toBe('LAX01-FULL-PREPAID');
+    expect(draft.insuranceId).toBe(5);
+    expect(draft.rentInfo).toEqual(RENT_INFO);
+    expect(holdsChoice(draft, FULL_PREPAID)).toBe(true);
+  });
+
+  it('a choice made before the tab is restored keeps the tab’s remembered search', () => {
+    const storage = memoryStorage();
+    const { rent_duration: _days, ...search } = RENT_INFO;
+    newStore(storage).getState().search.remember(search);
+    // The next page writes its package in an effect that may run before the provider restores the tab.
+    const next = newStore(storage);
+    next.getState().bookingDraft.choosePackage(FULL_PREPAID);
+    expect(next.getState().search.last).toEqual(search);
+    expect(reloaded(storage).packageCode).toBe('LAX01-FULL-PREPAID');
   });
 
   it('persists to the tab sessionStorage by default, and reset clears the choice', () => {
     window.sessionStorage.clear();
-    const store = createBookingDraftStore();
-    store.getState().choosePackage(FULL_PREPAID);
-    expect(window.sessionStorage.getItem(BOOKING_DRAFT_STORAGE_KEY)).toContain('LAX01-FULL-PREPAID');
-    store.getState().reset();
-    expect(store.getState().package_code).toBeNull();
-    expect(createBookingDraftStore().getState().package_code).toBeNull();
+    const store = createSiteStore({ region: 'intl', lang: 'en', guestId: 'g_test' });
+    store.getState().bookingDraft.choosePackage(FULL_PREPAID);
+    expect(window.sessionStorage.getItem(TAB_STORAGE_KEY)).toContain('LAX01-FULL-PREPAID');
+    store.getState().bookingDraft.reset();
+    expect(store.getState().bookingDraft.packageCode).toBeNull();
+    const next = createSiteStore({ region: 'intl', lang: 'en', guestId: 'g_test' });
+    restoreTab(next);
+    expect(next.getState().bookingDraft.packageCode).toBeNull();
+  });
+
+  it('drops a stored draft that is not as this site writes it', () => {
+    const stored = { ...FULL_PREPAID, paymentVersion: 1 };
+    expect(readBookingDraft(stored)).toEqual(stored);
+    expect(readBookingDraft({ ...stored, injected: '<script>' })).toEqual(stored);
+    for (const broken of [
+      null,
+      'LAX01',
+      { ...stored, insuranceType: 'platinum' },
+      { ...stored, payMode: 'later' },
+      { ...stored, skuId: '7' },
+      { ...stored, paymentVersion: 3 },
+      { ...stored, rentInfo: { ...RENT_INFO, driver_age: '17' } },
+      { ...stored, rentInfo: { ...RENT_INFO, rent_duration: undefined } },
+    ]) {
+      expect(readBookingDraft(broken).packageCode).toBeNull();
+    }
   });
 });

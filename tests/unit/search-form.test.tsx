@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from '@/features/search/components/search-form';
 import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
-import { useSearchMemory } from '@/features/search/store';
 import { searchStores } from '@/features/search/store-options';
 import { builtinGlobalConfig } from '@/lib/api/global-config';
 import type { RentInfo } from '@/lib/rent-info/codec';
+import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
 import { renderWithProviders } from './render';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
@@ -33,7 +33,22 @@ function renderForm(initial: RentInfo = search(), lang: 'en' | 'zh' | 'th' | 'zh
   );
 }
 
+/** Another page of this tab: a store of its own over the tab's sessionStorage. */
+function tabStore() {
+  const store = createSiteStore({ region: 'intl', lang: 'en', guestId: 'g_test' });
+  restoreTab(store);
+  return store;
+}
+
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Search cars' }));
+
+/**
+ * The date picker and the search rules (zod) load on demand: wait for what they bring, however
+ * busy the machine, never for a fixed delay.
+ */
+const LAZY = { timeout: 15_000 };
+const findAlert = () => screen.findByRole('alert', {}, LAZY);
+const waitForNoAlert = () => waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), LAZY);
 const optionValues = (select: HTMLElement) =>
   [...select.querySelectorAll('option')].map((option) => option.value);
 
@@ -42,7 +57,6 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   router.push.mockReset();
   window.sessionStorage.clear();
-  useSearchMemory.setState({ last: null });
   window.history.replaceState(null, '', '/intl/en/book');
 });
 
@@ -107,7 +121,7 @@ describe('SearchForm: fields', () => {
       for (const control of within(form).getAllByRole('button')) expect(control).toHaveAccessibleName();
       // Reaching for the dates loads the picker: its date segments are named too.
       act(() => within(form).getAllByRole('button')[0]!.focus());
-      await within(form).findAllByRole('spinbutton');
+      await within(form).findAllByRole('spinbutton', {}, LAZY);
       const controls = [
         ...within(form).getAllByRole('combobox'),
         ...within(form).getAllByRole('checkbox'),
@@ -155,7 +169,7 @@ describe('SearchForm: the dates', () => {
 
     await userEvent.click(within(dates).getByRole('button', { name: 'Drop-off date: December 8, 2026' }));
     // The picker is loaded; focus is on the drop-off's first segment (the month, in English).
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'spinbutton'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'spinbutton'), LAZY);
     const picker = screen.getByRole('group', { name: 'Pick-up and drop-off dates' });
     const segments = within(picker).getAllByRole('spinbutton');
     expect(document.activeElement).toBe(segments[segments.length / 2]);
@@ -166,7 +180,7 @@ describe('SearchForm: the dates', () => {
   it('opens the calendar when the traveller asked for it before the picker loaded', async () => {
     renderForm(search(), 'zh');
     await userEvent.click(screen.getByRole('button', { name: '打开日历' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     expect(within(dialog).getByRole('grid')).toBeInTheDocument();
   });
 });
@@ -177,31 +191,49 @@ describe('SearchForm: validation', () => {
     const dropOffTime = screen.getByRole('combobox', { name: 'Drop-off time' });
     await userEvent.selectOptions(dropOffTime, '09:00');
 
-    const alert = screen.getByRole('alert');
+    // Touching a time starts judging the search, as the traveller goes.
+    const alert = await findAlert();
     expect(alert).toHaveTextContent('The drop-off must be after the pick-up.');
     expect(dropOffTime).toHaveAttribute('aria-invalid', 'true');
     expect(dropOffTime.getAttribute('aria-describedby')).toContain(alert.id);
     expect(dropOffTime).toHaveAccessibleDescription(/The drop-off must be after the pick-up\./);
 
     await submit();
+    await waitFor(() => expect(dropOffTime).toHaveFocus(), LAZY);
     expect(router.push).not.toHaveBeenCalled();
-    expect(dropOffTime).toHaveFocus();
 
     // Fixing it clears the message.
     await userEvent.selectOptions(dropOffTime, '18:00');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitForNoAlert();
     expect(dropOffTime).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('judges nothing until the traveller touches the dates or times, or submits', async () => {
+    // A pick-up date already gone, from an old link.
+    renderForm(search({ pickup_date_time: '2026-05-20 10:00', drop_off_date_time: '2026-06-05 10:00' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pick-up store' }), 'SFO01');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: "Driver's age" }), '21');
+    // Let any validation those changes had started finish: the rules' module is loaded, and a
+    // macrotask runs only once every promise before it has settled.
+    await import('@/features/search/search-resolver');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pick-up time' }), '11:00');
+    expect(await findAlert()).toHaveTextContent(
+      'This pick-up time has already passed at the store. Please choose a later time.',
+    );
   });
 
   it('refuses a rental longer than a year, on the dates', async () => {
     renderForm(search({ pickup_date_time: '2026-06-03 10:00', drop_off_date_time: '2027-06-04 10:00' }));
     await submit();
+    const alert = await findAlert();
     expect(router.push).not.toHaveBeenCalled();
-    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('A rental can last at most one year. Please choose an earlier drop-off.');
     const dates = screen.getByRole('group', { name: 'Pick-up and drop-off dates' });
     // The date picker loads for the message and takes the focus on the pick-up date.
-    await waitFor(() => expect(within(dates).getAllByRole('spinbutton')[0]).toHaveFocus());
+    await waitFor(() => expect(within(dates).getAllByRole('spinbutton')[0]).toHaveFocus(), LAZY);
     // The message describes the date fields and marks them invalid.
     const messageId = alert.closest('[id]')!.id;
     const described = dates.querySelectorAll(`[aria-describedby~="${messageId}"]`);
@@ -213,18 +245,18 @@ describe('SearchForm: validation', () => {
     // 05:00 in Los Angeles: 04:30 today is past, though it is already noon in UTC.
     renderForm(search({ pickup_date_time: '2026-06-01 04:30', drop_off_date_time: '2026-06-05 10:00' }));
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await findAlert()).toHaveTextContent(
       'This pick-up time has already passed at the store. Please choose a later time.',
     );
     expect(screen.getByRole('combobox', { name: 'Pick-up time' })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pick-up time' }), '06:00');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitForNoAlert();
   });
 
   it('shows the messages in the page language', async () => {
     renderForm(search({ drop_off_date_time: '2026-12-01 10:00' }), 'zh');
     await userEvent.click(screen.getByRole('button', { name: '搜索车辆' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('还车时间必须晚于取车时间。');
+    expect(await findAlert()).toHaveTextContent('还车时间必须晚于取车时间。');
   });
 });
 
@@ -238,32 +270,35 @@ describe('SearchForm: submit', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: "Driver's age" }), '21');
     await submit();
 
+    await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1), LAZY);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(router.push).toHaveBeenCalledTimes(1);
     expect(router.push).toHaveBeenCalledWith(
       '/book/LAX01-SFO01?pickup=LAX01&dropoff=SFO01&from=2026-12-01T09:30&to=2026-12-08T18:00&age=21' +
         '&utm_source=wechat&utm_campaign=winter',
     );
-    expect(useSearchMemory.getState().last).toEqual({
+    expect(tabStore().getState().search.last).toEqual({
       pickup_location: 'LAX01',
       drop_off_location: 'SFO01',
       pickup_date_time: '2026-12-01 09:30',
       drop_off_date_time: '2026-12-08 18:00',
       driver_age: '21',
     });
-    expect(window.sessionStorage.getItem('rentcar.search')).toContain('"drop_off_location":"SFO01"');
+    expect(window.sessionStorage.getItem(TAB_STORAGE_KEY)).toContain('"drop_off_location":"SFO01"');
   });
 
   it('sends a same-store search to /book/{pickup}', async () => {
     renderForm(search({ pickup_location: 'CHC01', drop_off_location: 'CHC01' }));
     await submit();
+    await waitFor(() => expect(router.push).toHaveBeenCalled(), LAZY);
     expect(router.push).toHaveBeenCalledWith(
       '/book/CHC01?pickup=CHC01&from=2026-12-01T10:00&to=2026-12-08T10:00',
     );
   });
 
   it('starts from the last search of the tab when the URL names none', async () => {
-    useSearchMemory.getState().remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
+    tabStore()
+      .getState()
+      .search.remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
     renderWithProviders(
       <SearchForm initial={search()} stores={searchStores(config, 'en')} lang="en" restoreLastSearch />,
     );
@@ -273,7 +308,9 @@ describe('SearchForm: submit', () => {
   });
 
   it('keeps the URL search when it names one', () => {
-    useSearchMemory.getState().remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
+    tabStore()
+      .getState()
+      .search.remember(search({ pickup_location: 'PAT534', drop_off_location: 'BKK01' }));
     renderForm(search());
     expect(screen.getByRole('combobox', { name: 'Pick-up store' })).toHaveValue('LAX01');
   });

@@ -10,7 +10,7 @@ import { useRouter } from '@/lib/i18n/navigation';
  * follows. Only a change counts: the first value is the one the page was rendered with.
  */
 export function CurrencySync() {
-  const currency = useSiteStore((state) => state.currency);
+  const currency = useSiteStore((state) => state.site.currency);
   const router = useRouter();
   const shown = useRef(currency);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { queryOptions } from '@tanstack/react-query';
 import { adDataSchema } from '@/lib/api/contract/common';
 import { serverApi } from '@/lib/api/server';
 import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
@@ -22,6 +21,3 @@ export const getAdData = (store: string, lang: Lang): Promise<StoreNotice[]> =>
       tone: ad.tone,
     }));
   });
-
-export const getAdDataQueryOptions = (store: string, lang: Lang) =>
-  queryOptions({ queryKey: ['common', 'addata', store, lang], queryFn: () => getAdData(store, lang) });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { queryOptions } from '@tanstack/react-query';
 import { bannerListSchema } from '@/lib/api/contract/banner';
 import { serverApi } from '@/lib/api/server';
 import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
@@ -14,10 +13,4 @@ export const getBanners = (store: string, dropStore: string, lang: Lang): Promis
       params: { locale: LANG_TO_LOCALE[lang] },
     });
     return data.list.map(({ id, title, link, image }) => ({ id, title, link, image }));
-  });
-
-export const getBannersQueryOptions = (store: string, dropStore: string, lang: Lang) =>
-  queryOptions({
-    queryKey: ['common', 'banners', store, dropStore, lang],
-    queryFn: () => getBanners(store, dropStore, lang),
   });

@@ -1,5 +1,4 @@
 import 'server-only';
-import { queryOptions } from '@tanstack/react-query';
 import { carListSchema, type CarListQuery } from '@/lib/api/contract/car';
 import type { CommonParams } from '@/lib/api/contract/common-params';
 import { ApiClientError } from '@/lib/api/errors';
@@ -50,12 +49,3 @@ export async function getCarList(query: CarListQuery, params: ListParams): Promi
     throw error;
   }
 }
-
-/** The list's query (prices are good for 30 minutes); a refusal is an answer, so no retry. */
-export const getCarListQueryOptions = (query: CarListQuery, params: ListParams) =>
-  queryOptions({
-    queryKey: ['car', 'list', query, params],
-    queryFn: () => getCarList(query, params),
-    staleTime: 30 * 60_000,
-    retry: false,
-  });

@@ -9,7 +9,7 @@ import { useSiteStore } from '@/components/providers/site-store-provider';
  * visitor picks another currency the page is rendered again, so every price follows.
  */
 export function CurrencyRefresh() {
-  const currency = useSiteStore((state) => state.currency);
+  const currency = useSiteStore((state) => state.site.currency);
   const router = useRouter();
   const rendered = useRef(currency);
 

@@ -10,7 +10,7 @@ import { findPackage } from '@/features/car-detail/packages';
 import { parsePackPath } from '@/features/car-detail/routes';
 import type { CarPackage } from '@/lib/api/contract/car';
 import type { Lang } from '@/lib/i18n/locales';
-import type { PackageChoice } from '@/lib/store/booking-draft';
+import type { PackageChoice } from '@/lib/store/booking-draft-slice';
 import { siteParams, type SiteParams } from '../../../../params';
 
 export type DetailParams = SiteParams & { storeInfo: string; skuId: string };
@@ -61,14 +61,14 @@ export async function loadPackage<P extends DetailParams & { packPath: string }>
 /** Spec §4 'choosing a package': what the booking draft records for this package. */
 export function packageChoice(result: Found, plan: { pkg: CarPackage; index: number }): PackageChoice {
   return {
-    rent_info: result.search.rentInfo,
-    sku_id: result.detail.car.sku_id,
-    service_id: result.detail.rent_info.pickup_location,
-    package_index: plan.index,
-    insurance_type: plan.pkg.insurance_type,
-    package_id: plan.pkg.package_id,
-    package_code: plan.pkg.package_code_origin,
-    pay_mode: plan.pkg.pay_mode,
+    rentInfo: result.search.rentInfo,
+    skuId: result.detail.car.sku_id,
+    serviceId: result.detail.rent_info.pickup_location,
+    packageIndex: plan.index,
+    insuranceType: plan.pkg.insurance_type,
+    insuranceId: plan.pkg.package_id,
+    packageCode: plan.pkg.package_code_origin,
+    payMode: plan.pkg.pay_mode,
   };
 }
 

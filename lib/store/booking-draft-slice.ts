@@ -1,0 +1,145 @@
+import type { InsuranceType, PayMode } from '../api/contract/car';
+import type { DecodedRentInfo } from '../rent-info/codec';
+import { readLastSearch } from './search-slice';
+import type { DataOf, SliceCreator } from './slice';
+
+/**
+ * Spec §3 'car detail state' and §4 'choosing a package': the booking being built, from the chosen
+ * car and package on. Pages render from the URL; this draft carries the choice to the client steps
+ * that follow (fill-in, payment) and survives a reload through the tab's sessionStorage.
+ *
+ * Extending it (the fill-in step's values come next): build a wider slice on this creator and put
+ * it in `SiteState['bookingDraft']` (site-store.ts), e.g.
+ *
+ *   type FillInDraft = z.output<typeof fillInSchema>; // the form's own schema
+ *   export type BookingSessionDraft = BookingDraftSlice & {
+ *     fillIn: FillInDraft | null;
+ *     saveFillIn(values: FillInDraft): void;
+ *   };
+ *   export const createBookingSessionDraft: SliceCreator<BookingSessionDraft> = (setSlice, getSlice) => {
+ *     const base = createBookingDraftSlice(setSlice, getSlice);
+ *     return {
+ *       ...base,
+ *       fillIn: null,
+ *       saveFillIn: (fillIn) => setSlice({ fillIn }),
+ *       // a new package or a reset starts the form again
+ *       choosePackage: (choice) => setSlice({ ...choice, fillIn: null }),
+ *       reset: () => setSlice({ ...EMPTY_BOOKING_DRAFT, fillIn: null }),
+ *     };
+ *   };
+ *
+ * The new field is persisted with the rest of the draft's data (partialize keeps every field that is
+ * not an action); extend readBookingDraft to check it — a plain guard, as zod is not in every page's
+ * JavaScript — and raise TAB_STORAGE_VERSION so drafts of the older shape are dropped.
+ */
+export type BookingDraftSlice = {
+  /** the search the price was quoted for */
+  rentInfo: DecodedRentInfo | null;
+  skuId: number | null;
+  /** the store that serves the rental: the pick-up store's canonical code (the API has no other) */
+  serviceId: string | null;
+  /** the package's position in the car's packArr */
+  packageIndex: number | null;
+  /** the package's insurance tier */
+  insuranceType: InsuranceType | null;
+  /** the package's id (the API's package_id) */
+  insuranceId: number | null;
+  /** the package code the order is booked with (the API's package_code_origin) */
+  packageCode: string | null;
+  payMode: PayMode | null;
+  /** spec §9: 1 by default; with 2, extra services are billed online too (spec §4) */
+  paymentVersion: PaymentVersion;
+  /** Spec §4: sets the package index, insurance type and id, and the package code of the order. */
+  choosePackage(choice: PackageChoice): void;
+  setPaymentVersion(version: PaymentVersion): void;
+  reset(): void;
+};
+
+export type PaymentVersion = 1 | 2;
+export const DEFAULT_PAYMENT_VERSION: PaymentVersion = 1;
+
+export type BookingDraftData = DataOf<BookingDraftSlice>;
+
+/** What choosing a package on the car detail knows: every field of the draft but the payment version. */
+export type PackageChoice = {
+  [K in Exclude<keyof BookingDraftData, 'paymentVersion'>]: NonNullable<BookingDraftData[K]>;
+};
+
+export const EMPTY_BOOKING_DRAFT: BookingDraftData = {
+  rentInfo: null,
+  skuId: null,
+  serviceId: null,
+  packageIndex: null,
+  insuranceType: null,
+  insuranceId: null,
+  packageCode: null,
+  payMode: null,
+  paymentVersion: DEFAULT_PAYMENT_VERSION,
+};
+
+export const createBookingDraftSlice: SliceCreator<BookingDraftSlice> = (setSlice) => ({
+  ...EMPTY_BOOKING_DRAFT,
+  choosePackage: (choice) => setSlice({ ...choice }),
+  setPaymentVersion: (paymentVersion) => setSlice({ paymentVersion }),
+  reset: () => setSlice({ ...EMPTY_BOOKING_DRAFT }),
+});
+
+const CHOICE_KEYS = Object.keys(EMPTY_BOOKING_DRAFT).filter(
+  (key) => key !== 'paymentVersion',
+) as (keyof PackageChoice)[];
+
+/** Whether the draft already holds this choice (so re-rendering a page does not rewrite it). */
+export function holdsChoice(draft: BookingDraftData, choice: PackageChoice): boolean {
+  return CHOICE_KEYS.every((key) =>
+    key === 'rentInfo'
+      ? JSON.stringify(draft.rentInfo) === JSON.stringify(choice.rentInfo)
+      : draft[key] === choice[key],
+  );
+}
+
+// Records over the contract's unions: the compiler fails when a value is missing or unknown.
+const INSURANCE_TYPES: Record<InsuranceType, true> = {
+  basic_service: true,
+  basic_protection: true,
+  full_protection: true,
+  super_protection: true,
+};
+const PAY_MODES: Record<PayMode, true> = { full_prepaid: true, arrival: true };
+
+/**
+ * The draft as the tab stored it, or the empty draft when anything is not as this version of the
+ * site writes it (a guard, not zod: the store is in every page's JavaScript).
+ */
+export function readBookingDraft(value: unknown): BookingDraftData {
+  if (typeof value !== 'object' || value === null) return EMPTY_BOOKING_DRAFT;
+  const stored = value as Partial<Record<keyof BookingDraftData, unknown>>;
+  const search = stored.rentInfo === null ? null : readLastSearch(stored.rentInfo);
+  const duration = (stored.rentInfo as { rent_duration?: unknown } | null | undefined)?.rent_duration;
+  const ok =
+    (stored.rentInfo === null || (search !== null && isCount(duration))) &&
+    isNullOr(stored.skuId, isCount) &&
+    isNullOr(stored.serviceId, isText) &&
+    isNullOr(stored.packageIndex, isCount) &&
+    isNullOr(stored.insuranceType, (type) => isText(type) && Object.hasOwn(INSURANCE_TYPES, type)) &&
+    isNullOr(stored.insuranceId, isCount) &&
+    isNullOr(stored.packageCode, isText) &&
+    isNullOr(stored.payMode, (mode) => isText(mode) && Object.hasOwn(PAY_MODES, mode)) &&
+    (stored.paymentVersion === 1 || stored.paymentVersion === 2);
+  if (!ok) return EMPTY_BOOKING_DRAFT;
+  const data = stored as BookingDraftData;
+  return {
+    rentInfo: search && { ...search, rent_duration: duration as number },
+    skuId: data.skuId,
+    serviceId: data.serviceId,
+    packageIndex: data.packageIndex,
+    insuranceType: data.insuranceType,
+    insuranceId: data.insuranceId,
+    packageCode: data.packageCode,
+    payMode: data.payMode,
+    paymentVersion: data.paymentVersion,
+  };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isNullOr = (value: unknown, check: (value: unknown) => boolean) => value === null || check(value);
