@@ -1,9 +1,12 @@
+import { serverEnv } from './lib/env';
+
 /**
  * Start the database when the server starts, not on the first request: PGlite takes seconds to
  * boot, migrate and (on an empty database) seed.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { NEXT_RUNTIME, NEXT_PHASE } = serverEnv();
+  if (NEXT_RUNTIME !== 'nodejs' || NEXT_PHASE === 'phase-production-build') return;
   const { getApp } = await import('./server');
   await getApp();
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { isProductionBuild } from '@/lib/env';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -9,7 +10,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * Production only by default: in development a cache-first worker would serve stale chunks.
  * Registration waits for the page's load event so it never competes with the page's own requests.
  */
-export function ServiceWorker({ enabled = process.env.NODE_ENV === 'production' }: { enabled?: boolean }) {
+export function ServiceWorker({ enabled = isProductionBuild }: { enabled?: boolean }) {
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return;
     const register = () => {
