@@ -2,6 +2,7 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
+import type * as EnvModule from '@/lib/env';
 import { LANGS, regionOfLang } from '@/lib/i18n/locales';
 import { UTM_COOKIE } from '@/lib/i18n/resolve-route';
 import { COOKIES, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
@@ -21,7 +22,7 @@ const forwarded = (response: Response, name: string) =>
 // The server configuration the proxy sees: real parsing of the variables each test sets.
 const variables = vi.hoisted(() => ({ MOBILE_SITE_URL: undefined as string | undefined }));
 vi.mock('@/lib/env', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/env')>();
+  const actual = await importOriginal<typeof EnvModule>();
   return { ...actual, serverEnv: () => actual.parseServerEnv(variables) };
 });
 

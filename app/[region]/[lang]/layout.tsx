@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteModalsHost } from '@/components/layout/site-modals-host';
 import { AppProviders } from '@/components/providers/app-providers';
+import { paymentCurrencyOf } from '@/lib/booking-flow/payment-currency';
 import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { formats } from '@/lib/i18n/format';
@@ -77,7 +78,7 @@ export default async function SiteLayout({
     region,
     lang,
     guestId: jar.get(COOKIES.guestId)?.value ?? newGuestId(),
-    currency: jar.get(COOKIES.currency)?.value,
+    currency: paymentCurrencyOf(jar.get(COOKIES.currency)?.value, lang),
     referer: jar.get(COOKIES.utmSource)?.value,
   };
   const mobileUrl = requestHeaders.get(SITE_HEADERS.mobileRedirect);

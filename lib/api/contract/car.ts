@@ -29,6 +29,35 @@ export const packageServiceSchema = z.enum([
 
 export const chargeUnitSchema = z.enum(['day', 'rental']).describe('day: × rental days; rental: once');
 
+/** The car categories, in the order the site lists them (smallest first). */
+export const CAR_CATEGORIES = [
+  'economy',
+  'compact',
+  'midsize',
+  'fullsize',
+  'suv',
+  'minivan',
+  'luxury',
+  'pickup',
+  'convertible',
+] as const;
+export const carCategorySchema = z.enum(CAR_CATEGORIES).describe('the car category');
+export type CarCategory = z.infer<typeof carCategorySchema>;
+
+/** A car's features, in the order the site lists them. */
+export const CAR_FEATURES = [
+  'ac',
+  'bluetooth',
+  'usb',
+  'backup_camera',
+  'parking_sensor',
+  'cruise_control',
+  'gps',
+  'cd_dvd',
+] as const;
+export const carFeatureSchema = z.enum(CAR_FEATURES);
+export type CarFeature = z.infer<typeof carFeatureSchema>;
+
 // ---------------------------------------------------------------- query
 
 const storeCodeSchema = z
@@ -142,9 +171,7 @@ export const vehicleInfoSchema = z.object({
   product_code: z.string().describe('the car model code, e.g. toyota-corolla'),
   make: z.string(),
   model: z.string(),
-  category: z
-    .string()
-    .describe('economy, compact, midsize, fullsize, suv, minivan, luxury, pickup, convertible'),
+  category: carCategorySchema,
   doors: z.number().int(),
   seats: z.number().int(),
   luggage: z.number().int().describe('large suitcases'),
@@ -152,9 +179,7 @@ export const vehicleInfoSchema = z.object({
   gearbox: z.enum(['AT', 'MT', 'AT/MT']),
   fuel: z.enum(['gasoline', 'diesel', 'hybrid', 'hydrogen', 'EV']),
   drivetrain: z.enum(['FWD', 'AWD', '4WD', 'RWD']),
-  features: z
-    .array(z.string())
-    .describe('parking_sensor, cruise_control, bluetooth, usb, cd_dvd, ac, backup_camera, gps'),
+  features: z.array(carFeatureSchema),
   image: z.string().describe('site path of the picture, e.g. /cars/compact.svg'),
 });
 export type VehicleInfo = z.infer<typeof vehicleInfoSchema>;
