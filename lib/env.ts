@@ -6,9 +6,10 @@ import { z } from 'zod';
  * the process; an empty value counts as unset, so `API_ORIGIN=` in a shell means "not configured".
  *
  * - serverEnv(): the site's server side and the API (server components, proxy.ts, server/, scripts).
- * - publicEnv(), isProductionBuild: what the browser may know. Next inlines NEXT_PUBLIC_* and NODE_ENV
- *   into browser code only where they are written out as `process.env.NAME`, so they are read one by
- *   one below, never through a copy of process.env.
+ * - publicEnv(): what the browser may know. Next inlines NEXT_PUBLIC_* into browser code only where
+ *   they are written out as `process.env.NAME`, so they are read one by one below, never through a
+ *   copy of process.env. Browser code that only needs a server fact (is this production?) gets it
+ *   as a prop from a server component instead: importing this module brings zod along.
  * - scriptEnv(shape): a script's own variables (BENCH_*, CHROMIUM_PATH), validated the same way.
  *
  * Schemas are built inside functions so that a browser chunk importing the public part does not
@@ -20,7 +21,6 @@ type Source = Readonly<Record<string, string | undefined>>;
 const serverSchema = () =>
   z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    NEXT_RUNTIME: z.enum(['nodejs', 'edge']).optional().describe('set by Next.js in its server runtimes'),
     NEXT_PHASE: z.string().optional().describe("set by Next.js, e.g. 'phase-production-build'"),
     NEXT_DIST_DIR: z.string().default('.next').describe('build folder; lets several builds share a checkout'),
     DATABASE_URL: z.url().optional().describe('PostgreSQL connection string; the embedded PGlite when unset'),
@@ -91,9 +91,6 @@ export function publicEnv(): PublicEnv {
   publicConfig ??= parsePublicEnv({ NEXT_PUBLIC_API_ORIGIN: process.env.NEXT_PUBLIC_API_ORIGIN });
   return publicConfig;
 }
-
-/** A production build, known in the browser too (Next inlines NODE_ENV). */
-export const isProductionBuild = process.env.NODE_ENV === 'production';
 
 /**
  * A script's own variables, e.g. scriptEnv({ BENCH_SECONDS: z.coerce.number().default(10) }): the

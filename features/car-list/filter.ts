@@ -1,4 +1,9 @@
-import { CAR_CATEGORIES, CAR_FEATURES, type CarCategory, type CarFeature } from '@/lib/api/contract/car';
+import {
+  CAR_CATEGORIES,
+  CAR_FEATURES,
+  type CarCategory,
+  type CarFeature,
+} from '@/lib/api/contract/car-lists';
 import type { CarOffer, Drivetrain, Fuel } from './types';
 
 /**

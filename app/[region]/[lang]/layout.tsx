@@ -11,6 +11,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteModalsHost } from '@/components/layout/site-modals-host';
 import { AppProviders } from '@/components/providers/app-providers';
 import { paymentCurrencyOf } from '@/lib/booking-flow/payment-currency';
+import { serverEnv } from '@/lib/env';
 import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { formats } from '@/lib/i18n/format';
@@ -86,7 +87,7 @@ export default async function SiteLayout({
     <html lang={LANG_TAG[lang]}>
       <body className={lang === 'th' ? `${thaiFont.variable} thai` : undefined}>
         <NextIntlClientProvider formats={formats} messages={clientMessages(messages)}>
-          <SiteBehaviours />
+          <SiteBehaviours serviceWorker={serverEnv().NODE_ENV === 'production'} />
           <AppProviders siteInit={siteInit}>
             <SiteHeader lang={lang} />
             <div id="main" tabIndex={-1}>

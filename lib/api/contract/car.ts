@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageOfBand, AGE_BANDS, DEFAULT_DRIVER_AGE, isAgeBand } from '@/lib/rent-info/driver-age';
 import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
+import { CAR_CATEGORIES, CAR_FEATURES } from './car-lists';
 import { localizedSchema, storeInfoSchema } from './common';
 
 export type LocalizedText = z.infer<typeof localizedSchema>;
@@ -29,34 +30,12 @@ export const packageServiceSchema = z.enum([
 
 export const chargeUnitSchema = z.enum(['day', 'rental']).describe('day: × rental days; rental: once');
 
-/** The car categories, in the order the site lists them (smallest first). */
-export const CAR_CATEGORIES = [
-  'economy',
-  'compact',
-  'midsize',
-  'fullsize',
-  'suv',
-  'minivan',
-  'luxury',
-  'pickup',
-  'convertible',
-] as const;
-export const carCategorySchema = z.enum(CAR_CATEGORIES).describe('the car category');
-export type CarCategory = z.infer<typeof carCategorySchema>;
+export { CAR_CATEGORIES, CAR_FEATURES };
+export type { CarCategory, CarFeature } from './car-lists';
 
-/** A car's features, in the order the site lists them. */
-export const CAR_FEATURES = [
-  'ac',
-  'bluetooth',
-  'usb',
-  'backup_camera',
-  'parking_sensor',
-  'cruise_control',
-  'gps',
-  'cd_dvd',
-] as const;
-export const carFeatureSchema = z.enum(CAR_FEATURES);
-export type CarFeature = z.infer<typeof carFeatureSchema>;
+export const carCategorySchema = z.enum(CAR_CATEGORIES).describe('the car category');
+
+export const carFeatureSchema = z.enum(CAR_FEATURES).describe('a feature of the car');
 
 // ---------------------------------------------------------------- query
 
