@@ -40,6 +40,9 @@ const zones = [
   })),
 ];
 
+const ENV_MESSAGE =
+  'read configuration through lib/env.ts (serverEnv, publicEnv, scriptEnv), not process.env';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -62,7 +65,24 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One env module (lib/env.ts) validates every variable; nothing else reads process.env.
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: ENV_MESSAGE }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: ENV_MESSAGE,
+          })),
+        },
+      ],
     },
+  },
+  {
+    // The env module itself, and tests and their runners' configs, which set up their own processes.
+    files: ['lib/env.ts', 'tests/**', '**/*.test.{ts,tsx}', 'playwright.config.ts', 'vitest.config.mts'],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },
 ];
 

@@ -1,9 +1,16 @@
+import { serverEnv } from './lib/env';
+
 /**
  * Start the database when the server starts, not on the first request: PGlite takes seconds to
  * boot, migrate and (on an empty database) seed.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // NEXT_RUNTIME is not configuration: Next writes it into each runtime's bundle, and only a check
+  // written out here lets the edge bundle drop the server import below (read through lib/env.ts,
+  // the edge instrumentation bundles PGlite and pg and warns of Node.js APIs).
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (serverEnv().NEXT_PHASE === 'phase-production-build') return;
   const { getApp } = await import('./server');
   await getApp();
 }

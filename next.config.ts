@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { serverEnv } from './lib/env';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -13,7 +14,7 @@ const nextConfig: NextConfig = {
   // PGlite ships a WASM build of PostgreSQL that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // A separate build folder lets several builds or dev servers share one checkout (NEXT_DIST_DIR).
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: serverEnv().NEXT_DIST_DIR,
   poweredByHeader: false,
   reactStrictMode: true,
 };

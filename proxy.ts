@@ -25,6 +25,7 @@ import {
   SITE_HEADERS,
   UTM_COOKIE,
 } from '@/lib/i18n/resolve-route';
+import { serverEnv } from '@/lib/env';
 import { COOKIES, newGuestId, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
 
 export function proxy(request: NextRequest) {
@@ -48,7 +49,7 @@ export function proxy(request: NextRequest) {
     headers.set(SITE_HEADERS.lang, route.lang);
     headers.delete(SITE_HEADERS.mobileRedirect);
     const mobile = isMobileUserAgent(request.headers.get('user-agent'))
-      ? mobileSiteUrl(process.env.MOBILE_SITE_URL, pathname + search, host)
+      ? mobileSiteUrl(serverEnv().MOBILE_SITE_URL, pathname + search, host)
       : undefined;
     if (mobile) headers.set(SITE_HEADERS.mobileRedirect, mobile);
     response = NextResponse.next({ request: { headers } });

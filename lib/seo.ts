@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { serverEnv } from './env';
 import { LANG_TAG, LANGS, regionOfLang, type Lang } from './i18n/locales';
 
 /** The public origin of the site, for canonical URLs, hreflang and the sitemap. */
-export const siteUrl = () => process.env.SITE_URL ?? 'http://localhost:3000';
+export const siteUrl = () => serverEnv().SITE_URL;
 
 export const localizedPath = (lang: Lang, path: string) =>
   `/${regionOfLang(lang)}/${lang}${path === '/' ? '' : path}`;

@@ -30,15 +30,34 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { z } from 'zod';
+import { childProcessEnv, scriptEnv } from '../lib/env';
 import type { Db } from '../server/db/client';
 import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '../lib/pricing/wall-time';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MODE_NAMES = ['single', 'mix'] as const;
+type Mode = (typeof MODE_NAMES)[number];
+const BENCH = scriptEnv({
+  BENCH_CONNECTIONS: z.coerce.number().int().positive().default(50),
+  BENCH_SECONDS: z.coerce.number().positive().default(10),
+  BENCH_HOLDS_PER_SECOND: z.coerce.number().nonnegative().default(5),
+  BENCH_MODES: z
+    .string()
+    .default('single,mix')
+    .transform((modes) => modes.split(','))
+    .pipe(z.array(z.enum(MODE_NAMES))),
+  BENCH_SKIP_PGLITE: z.string().optional(),
+  BENCH_PROFILE: z.string().optional(),
+  BENCH_DATABASE_URL: z.url().optional(),
+  TEST_DATABASE_URL: z.url().optional(),
+  // Set by this script for its server child: the database to serve, none for a fresh PGlite.
+  BENCH_DB_URL: z.url().optional(),
+});
+const CONNECTIONS = BENCH.BENCH_CONNECTIONS;
+const SECONDS = BENCH.BENCH_SECONDS;
 const WARMUP_SECONDS = 2;
-const HOLDS_PER_SECOND = Number(process.env.BENCH_HOLDS_PER_SECOND ?? 5);
-const MODES = (process.env.BENCH_MODES ?? 'single,mix').split(',') as Mode[];
-type Mode = 'single' | 'mix';
+const HOLDS_PER_SECOND = BENCH.BENCH_HOLDS_PER_SECOND;
+const MODES: Mode[] = BENCH.BENCH_MODES;
 
 // ---------------------------------------------------------------- the server (child process)
 
@@ -166,10 +185,10 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 }) => AutocannonRun;
 
 async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const adminUrl = BENCH.BENCH_DATABASE_URL ?? BENCH.TEST_DATABASE_URL;
   const results: Result[] = [];
   for (const mode of MODES) {
-    if (!process.env.BENCH_SKIP_PGLITE) results.push(await bench(mode, 'PGlite (embedded)', undefined));
+    if (!BENCH.BENCH_SKIP_PGLITE) results.push(await bench(mode, 'PGlite (embedded)', undefined));
     if (adminUrl) results.push(await withPostgresDatabase(adminUrl, (url) => bench(mode, 'PostgreSQL', url)));
   }
 
@@ -190,14 +209,12 @@ async function main() {
 }
 
 async function bench(mode: Mode, database: string, databaseUrl: string | undefined): Promise<Result> {
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
+  const profile = BENCH.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${BENCH.BENCH_PROFILE}`] : [];
   const server = spawn(
     process.execPath,
     [...profile, ...process.execArgv, fileURLToPath(import.meta.url), '--serve'],
     {
-      env: { ...process.env, BENCH_DB_URL: databaseUrl ?? '' },
+      env: childProcessEnv({ BENCH_DB_URL: databaseUrl ?? '' }),
       // The request log goes nowhere; errors still show.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
@@ -351,5 +368,5 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => P
 }
 
 // Last, so every declaration above is initialised before it runs.
-if (process.argv[2] === '--serve') await serve(process.env.BENCH_DB_URL || undefined);
+if (process.argv[2] === '--serve') await serve(BENCH.BENCH_DB_URL);
 else await main();

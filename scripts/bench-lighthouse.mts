@@ -6,17 +6,25 @@ import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { z } from 'zod';
+import { childProcessEnv, scriptEnv, serverEnv } from '../lib/env';
 import { isLang, LANG_TAG } from '../lib/i18n/locales';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3500);
-const PAGES = (process.env.BENCH_PAGES ?? '/intl/en,/cn/zh,/intl/th,/intl/en/about_us').split(',');
+const BENCH = scriptEnv({
+  BENCH_PORT: z.coerce.number().int().positive().default(3500),
+  BENCH_PAGES: z.string().default('/intl/en,/cn/zh,/intl/th,/intl/en/about_us'),
+  BENCH_RUNS: z.coerce.number().int().positive().default(5),
+  // Set to keep each page's full Lighthouse report (JSON) for a closer look.
+  BENCH_REPORT_DIR: z.string().optional(),
+});
+const PORT = BENCH.BENCH_PORT;
+const PAGES = BENCH.BENCH_PAGES.split(',');
 // Lighthouse's own advice: scores vary from run to run, so judge the median of several.
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = BENCH.BENCH_RUNS;
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-// Set BENCH_REPORT_DIR to keep each page's full Lighthouse report (JSON) for a closer look.
-const reportDir = process.env.BENCH_REPORT_DIR;
+const distDir = serverEnv().NEXT_DIST_DIR;
+const reportDir = BENCH.BENCH_REPORT_DIR;
 
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: run `npx tsx scripts/ensure-chromium.mts` first.');
@@ -32,7 +40,7 @@ if (portBusy) throw new Error(`port ${PORT} is already in use: stop that server 
 const dataDir = `.data/bench-lighthouse-${process.pid}`;
 // Its own process group, so stopping it also stops the next-server that npx starts.
 const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-  env: { ...process.env, PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+  env: childProcessEnv({ PGLITE_DIR: dataDir, NODE_ENV: 'production' }),
   stdio: 'ignore',
   detached: true,
 });

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { z } from 'zod';
+import { scriptEnv } from '../lib/env';
 
 /** Where a system Chromium may be; Playwright's own browser download cannot work on this network. */
 const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
+  scriptEnv({ CHROMIUM_PATH: z.string().optional() }).CHROMIUM_PATH,
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',

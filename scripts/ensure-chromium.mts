@@ -1,10 +1,11 @@
 // Finds the system Chromium for the end-to-end tests, installing Debian's package when it can.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { childProcessEnv } from '../lib/env';
 import { findChromium } from './chromium';
 
 function run(command: string) {
-  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execSync(command, { stdio: 'inherit', env: childProcessEnv({ DEBIAN_FRONTEND: 'noninteractive' }) });
 }
 
 let path = findChromium();

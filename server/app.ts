@@ -1,9 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { describeError, logger } from '@/lib/logger';
 import type { Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/context';
-import { describeError, logger } from './http/logger';
 import { clientContext, identity, requestId, sameSiteWrites, withDb } from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
 import { bannerRoutes } from './routes/banners';

@@ -6,10 +6,10 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * Registers /sw.js with root scope (spec §7): it caches static assets and serves an offline page.
- * Production only by default: in development a cache-first worker would serve stale chunks.
+ * Production only (the layout says so): in development a cache-first worker would serve stale chunks.
  * Registration waits for the page's load event so it never competes with the page's own requests.
  */
-export function ServiceWorker({ enabled = process.env.NODE_ENV === 'production' }: { enabled?: boolean }) {
+export function ServiceWorker({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return;
     const register = () => {

@@ -39,14 +39,15 @@ function CnEnglishPromptGate() {
 /**
  * The site-wide client behaviours of spec §2, §4 and §7, for the [region]/[lang] layout to render
  * once inside NextIntlClientProvider: the chunk-load reload, the China-site English prompt and the
- * service worker. (The loading bar sits in the header, inside the banner landmark.)
+ * service worker (`serviceWorker`: on in production). (The loading bar sits in the header, inside the
+ * banner landmark.)
  */
-export function SiteBehaviours() {
+export function SiteBehaviours({ serviceWorker }: { serviceWorker: boolean }) {
   return (
     <>
       <ChunkReload />
       <CnEnglishPromptGate />
-      <ServiceWorker />
+      <ServiceWorker enabled={serviceWorker} />
     </>
   );
 }

@@ -1,3 +1,9 @@
+import {
+  CAR_CATEGORIES,
+  CAR_FEATURES,
+  type CarCategory,
+  type CarFeature,
+} from '@/lib/api/contract/car-lists';
 import type { CarOffer, Drivetrain, Fuel } from './types';
 
 /**
@@ -7,46 +13,23 @@ import type { CarOffer, Drivetrain, Fuel } from './types';
  * payment currency, both ends included.
  */
 
-export const CATEGORIES = [
-  'economy',
-  'compact',
-  'midsize',
-  'fullsize',
-  'suv',
-  'minivan',
-  'luxury',
-  'pickup',
-  'convertible',
-] as const;
 export const GEARBOXES = ['AT', 'MT'] as const;
 export const FUELS = ['gasoline', 'diesel', 'hybrid', 'hydrogen', 'EV'] as const satisfies readonly Fuel[];
 export const SEAT_RANGES = ['2-4', '5-6', '7+'] as const;
 export const DRIVETRAINS = ['FWD', 'RWD', 'AWD', '4WD'] as const satisfies readonly Drivetrain[];
-export const FEATURES = [
-  'ac',
-  'bluetooth',
-  'usb',
-  'backup_camera',
-  'parking_sensor',
-  'cruise_control',
-  'gps',
-  'cd_dvd',
-] as const;
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'seats'] as const;
 
-export type Category = (typeof CATEGORIES)[number];
-export type Feature = (typeof FEATURES)[number];
 export type GearboxChoice = (typeof GEARBOXES)[number];
 export type SeatRange = (typeof SEAT_RANGES)[number];
 export type Sort = (typeof SORTS)[number];
 
 export type CarFilters = {
-  types: string[];
+  types: CarCategory[];
   gearboxes: GearboxChoice[];
   fuels: Fuel[];
   seats: SeatRange[];
   drivetrains: Drivetrain[];
-  features: string[];
+  features: CarFeature[];
   priceMin?: number;
   priceMax?: number;
 };
@@ -59,10 +42,6 @@ export const NO_FILTERS: CarFilters = {
   drivetrains: [],
   features: [],
 };
-
-export const isCategory = (value: string): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value);
-export const isFeature = (value: string): value is Feature => (FEATURES as readonly string[]).includes(value);
 
 export function seatRange(seats: number): SeatRange {
   if (seats <= 4) return '2-4';
@@ -105,12 +84,12 @@ export function sortCars(offers: readonly CarOffer[], sort: Sort): CarOffer[] {
 }
 
 export type FilterOptions = {
-  types: string[];
+  types: CarCategory[];
   gearboxes: GearboxChoice[];
   fuels: Fuel[];
   seats: SeatRange[];
   drivetrains: Drivetrain[];
-  features: string[];
+  features: CarFeature[];
   /** the lowest and highest daily price of the list, or undefined when it is empty */
   price?: { min: number; max: number };
 };
@@ -129,18 +108,15 @@ const choice = <T>(values: T[]): T[] => (values.length > 1 ? values : []);
  * offered when some car lacks it.
  */
 export function filterOptions(offers: readonly CarOffer[]): FilterOptions {
-  const known = new Set<string>(CATEGORIES);
-  const otherTypes = [...new Set(offers.map((car) => car.category))].filter((type) => !known.has(type));
   const prices = offers.map((car) => car.daily.amount);
   const gearboxes = GEARBOXES.filter((option) => offers.some((car) => gearboxMatches(car.gearbox, option)));
   return {
-    types: choice([
-      ...present(
-        CATEGORIES,
+    types: choice(
+      present(
+        CAR_CATEGORIES,
         offers.map((car) => car.category),
       ),
-      ...otherTypes,
-    ]),
+    ),
     gearboxes: offers.every((car) => car.gearbox === offers[0]?.gearbox) ? [] : gearboxes,
     fuels: choice(
       present(
@@ -161,7 +137,7 @@ export function filterOptions(offers: readonly CarOffer[]): FilterOptions {
       ),
     ),
     features: present(
-      FEATURES,
+      CAR_FEATURES,
       offers.flatMap((car) => car.features),
     ).filter((feature) => offers.some((car) => !car.features.includes(feature))),
     price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : undefined,
@@ -195,13 +171,13 @@ export const VIEW_KEYS = {
 
 type ListKey = 'types' | 'gearboxes' | 'fuels' | 'seats' | 'drivetrains' | 'features';
 
-const ALLOWED: Record<ListKey, readonly string[] | null> = {
-  types: null, // categories are open-ended: the list decides
+const ALLOWED: Record<ListKey, readonly string[]> = {
+  types: CAR_CATEGORIES,
   gearboxes: GEARBOXES,
   fuels: FUELS,
   seats: SEAT_RANGES,
   drivetrains: DRIVETRAINS,
-  features: FEATURES,
+  features: CAR_FEATURES,
 };
 
 function readAmount(raw: string | null): number | undefined {
@@ -214,9 +190,7 @@ function readAmount(raw: string | null): number | undefined {
 export function readListView(query: URLSearchParams): { filters: CarFilters; sort: Sort } {
   const list = <K extends ListKey>(key: K): CarFilters[K] => {
     const allowed = ALLOWED[key];
-    const values = query
-      .getAll(VIEW_KEYS[key])
-      .filter((value) => /^[\w+/-]{1,32}$/.test(value) && (!allowed || allowed.includes(value)));
+    const values = query.getAll(VIEW_KEYS[key]).filter((value) => allowed.includes(value));
     return [...new Set(values)] as CarFilters[K];
   };
   const sort = query.get(VIEW_KEYS.sort);

@@ -1,12 +1,6 @@
-import type { CarList, CarSummary, Price } from '@/lib/api/contract/car';
-import type { CarListView, CarOffer, Money } from './types';
-
-const money = (price: Price): Money => ({
-  amount: price.payment_amount,
-  currency: price.payment_currency,
-  localAmount: price.local_amount,
-  localCurrency: price.local_currency,
-});
+import type { CarList, CarSummary } from '@/lib/api/contract/car';
+import { toMoney } from '@/lib/booking-flow/money';
+import type { CarListView, CarOffer } from './types';
 
 export function toCarOffer(car: CarSummary): CarOffer {
   const info = car.vehicle_info;
@@ -24,8 +18,8 @@ export function toCarOffer(car: CarSummary): CarOffer {
     drivetrain: info.drivetrain,
     features: info.features,
     image: info.image,
-    daily: money(car.lowest_package.daily_amount),
-    total: money(car.lowest_package.total_charge),
+    daily: toMoney(car.lowest_package.daily_amount),
+    total: toMoney(car.lowest_package.total_charge),
     freeUnits: car.free_units,
   };
 }

@@ -1,12 +1,5 @@
-import type { VehicleInfo } from '@/lib/api/contract/car';
-
-/** An amount in the payment currency, with the pick-up store's own currency beside it. */
-export type Money = {
-  amount: number;
-  currency: string;
-  localAmount: number;
-  localCurrency: string;
-};
+import type { CarCategory, CarFeature, VehicleInfo } from '@/lib/api/contract/car';
+import type { Money } from '@/lib/booking-flow/money';
 
 export type Gearbox = VehicleInfo['gearbox'];
 export type Fuel = VehicleInfo['fuel'];
@@ -17,7 +10,7 @@ export type CarOffer = {
   skuId: number;
   make: string;
   model: string;
-  category: string;
+  category: CarCategory;
   doors: number;
   seats: number;
   luggage: number;
@@ -26,7 +19,7 @@ export type CarOffer = {
   gearbox: Gearbox;
   fuel: Fuel;
   drivetrain: Drivetrain;
-  features: string[];
+  features: CarFeature[];
   image: string;
   /** the lowest package's price per rental day */
   daily: Money;

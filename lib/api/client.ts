@@ -4,6 +4,7 @@ import type { CommonParams } from './contract/common-params';
 import type { Envelope } from './contract/envelope';
 import { API_TIMEOUT_MS, apiBaseUrl, CLIENT_ID, formEncode } from './config';
 import { ApiClientError, fromEnvelope } from './errors';
+import { publicEnv } from '../env';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -26,7 +27,7 @@ export function createApiClient(context: ClientContext, baseURL?: string): Axios
       baseURL ??
       (typeof window === 'undefined'
         ? '/api/v1_1'
-        : apiBaseUrl(window.location.hostname, process.env.NEXT_PUBLIC_API_ORIGIN)),
+        : apiBaseUrl(window.location.hostname, publicEnv().NEXT_PUBLIC_API_ORIGIN)),
     timeout: API_TIMEOUT_MS,
     withCredentials: true,
     headers: { 'Client-id': CLIENT_ID },

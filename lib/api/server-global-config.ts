@@ -4,6 +4,7 @@ import { globalConfigSchema } from './contract/common';
 import { createExpiringCache, memoryStorage } from './expiring-cache';
 import { builtinGlobalConfig, GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './global-config';
 import { serverApi } from './server';
+import { describeError, logger } from '../logger';
 
 /** Server renders share one cached config per process, refreshed after its expiresMin. */
 const cache = createExpiringCache({
@@ -15,9 +16,7 @@ const cache = createExpiringCache({
   onError: (error) => {
     // Next's own control flow (dynamic rendering, redirects) must reach Next, not the fallback.
     unstable_rethrow(error);
-    console.error(
-      JSON.stringify({ level: 'warn', message: 'global config fell back', error: String(error) }),
-    );
+    logger.warn('global config fell back', describeError(error));
   },
 });
 

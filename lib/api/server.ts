@@ -5,6 +5,7 @@ import type { CommonParams } from './contract/common-params';
 import type { Envelope } from './contract/envelope';
 import { API_TIMEOUT_MS, API_VERSION_PATH, CLIENT_ID, formEncode } from './config';
 import { ApiClientError, fromEnvelope } from './errors';
+import { serverEnv } from '../env';
 import { COOKIES } from '../store/cookies';
 
 type CallOptions = {
@@ -22,7 +23,7 @@ async function send(
   options: CallOptions,
   query: Record<string, unknown> = {},
 ) {
-  const origin = process.env.API_ORIGIN;
+  const origin = serverEnv().API_ORIGIN;
   const url = new URL(`${API_VERSION_PATH}${path}`, origin ?? 'http://in-process');
   for (const [key, value] of Object.entries({ ...options.params, ...query })) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { describeError, logger } from '@/lib/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,11 +47,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server drops (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query.
-  pool.on('error', (error) =>
-    console.warn(
-      JSON.stringify({ level: 'warn', message: 'idle database connection lost', error: error.message }),
-    ),
-  );
+  pool.on('error', (error) => logger.warn('idle database connection lost', describeError(error)));
   const db = drizzle({ client: pool, schema });
   return {
     db,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { env } from '../env';
+import { serverEnv } from '@/lib/env';
 import { openPglite, openPostgres, type DbHandle } from './client';
 import { seedIfEmpty } from './seed';
 
@@ -8,7 +8,7 @@ import { seedIfEmpty } from './seed';
 const globalForDb = globalThis as typeof globalThis & { __rentcarDb?: Promise<DbHandle> };
 
 async function start(): Promise<DbHandle> {
-  const config = env();
+  const config = serverEnv();
   const handle = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openPglite(path.resolve(/* turbopackIgnore: true */ process.cwd(), config.PGLITE_DIR));

@@ -3,11 +3,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { commonParamsSchema } from '@/lib/api/contract/common-params';
+import { logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { ApiError } from './api-error';
 import type { AppEnv, Identity } from './context';
-import { logger } from './logger';
 
 export const withDb = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -54,14 +54,19 @@ describe('an unexpected failure', () => {
     const handle = await openPglite();
     await handle.close(); // every query now fails in a way no route expects
     const errors: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void errors.push(line));
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((line) => {
+      errors.push(String(line));
+      return true;
+    });
     try {
       const { status, body } = await testClient(handle.db).get('/common/get_global_config', {
         'X-Request-Id': 'req-broken-0001',
       });
       expect(status).toBe(500);
       expect(body).toEqual({ code: 500, msg: 'unknown system error, try later', data: null });
-      expect(errors.some((line) => line.includes('req-broken-0001'))).toBe(true);
+      expect(errors.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+        expect.objectContaining({ level: 'error', message: 'unhandled error', requestId: 'req-broken-0001' }),
+      );
     } finally {
       spy.mockRestore();
     }

@@ -2,6 +2,7 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
+import type * as EnvModule from '@/lib/env';
 import { LANGS, regionOfLang } from '@/lib/i18n/locales';
 import { UTM_COOKIE } from '@/lib/i18n/resolve-route';
 import { COOKIES, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
@@ -18,7 +19,16 @@ function run(path: string, headers: Record<string, string> = {}) {
 const forwarded = (response: Response, name: string) =>
   response.headers.get(`x-middleware-request-${name.toLowerCase()}`);
 
-afterEach(() => vi.unstubAllEnvs());
+// The server configuration the proxy sees: real parsing of the variables each test sets.
+const variables = vi.hoisted(() => ({ MOBILE_SITE_URL: undefined as string | undefined }));
+vi.mock('@/lib/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof EnvModule>();
+  return { ...actual, serverEnv: () => actual.parseServerEnv(variables) };
+});
+
+afterEach(() => {
+  variables.MOBILE_SITE_URL = undefined;
+});
 
 describe('proxy: redirects', () => {
   it.each([
@@ -138,12 +148,12 @@ describe('proxy: campaign capture', () => {
 
 describe('proxy: mobile redirect header', () => {
   it('is off when no mobile site is configured', () => {
-    vi.stubEnv('MOBILE_SITE_URL', '');
+    variables.MOBILE_SITE_URL = '';
     expect(forwarded(run('/intl/en', { 'user-agent': IPHONE }), 'x-mobile-redirect')).toBeNull();
   });
 
   it('points a mobile browser at the same page on the mobile site', () => {
-    vi.stubEnv('MOBILE_SITE_URL', 'https://m.example.com');
+    variables.MOBILE_SITE_URL = 'https://m.example.com';
     const response = run('/cn/zh-hant/book/LAX01?age=30', { 'user-agent': IPHONE });
     expect(forwarded(response, 'x-mobile-redirect')).toBe(
       'https://m.example.com/cn/zh-hant/book/LAX01?age=30',
@@ -151,12 +161,12 @@ describe('proxy: mobile redirect header', () => {
   });
 
   it('leaves desktop browsers alone', () => {
-    vi.stubEnv('MOBILE_SITE_URL', 'https://m.example.com');
+    variables.MOBILE_SITE_URL = 'https://m.example.com';
     expect(forwarded(run('/intl/en', { 'user-agent': DESKTOP }), 'x-mobile-redirect')).toBeNull();
   });
 
   it('drops a forged header from the client', () => {
-    vi.stubEnv('MOBILE_SITE_URL', '');
+    variables.MOBILE_SITE_URL = '';
     const response = run('/intl/en', {
       'user-agent': IPHONE,
       'x-mobile-redirect': 'https://evil.example',

@@ -26,8 +26,8 @@ describe('<ServiceWorker />', () => {
     expect(SERVICE_WORKER_URL).toBe('/sw.js');
   });
 
-  it('does nothing outside production (the default in tests)', () => {
-    render(<ServiceWorker />);
+  it('does nothing when disabled (outside production)', () => {
+    render(<ServiceWorker enabled={false} />);
     expect(register).not.toHaveBeenCalled();
   });
 });
@@ -36,7 +36,7 @@ describe('<SiteBehaviours />', () => {
   it('renders nothing visible on an ordinary page', () => {
     const { container } = render(
       <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
-        <SiteBehaviours />
+        <SiteBehaviours serviceWorker={false} />
       </NextIntlClientProvider>,
     );
     expect(container).toBeEmptyDOMElement();

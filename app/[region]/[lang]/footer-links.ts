@@ -1,9 +1,7 @@
 import type { FooterGroup } from '@/components/layout/site-footer';
 import { CMS_FOOTER_LINKS, type CmsFooterLink } from '@/features/cms/routes';
+import { serverEnv } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
-
-/** The external used-cars site linked from the English footer (spec §1). */
-const USED_CARS_URL = process.env.USED_CARS_URL ?? 'https://www.autotrader.com/cars-for-sale/used-cars';
 
 export const PARTNERS = ['Visa', 'Mastercard', 'JCB', 'Alipay', 'Zhima Credit', 'WeChat Pay'];
 
@@ -14,7 +12,10 @@ const GROUP_TITLES: Record<CmsFooterLink['group'], GroupTitleKey> = {
   policies: 'policies',
 };
 
-/** Every intro article, the rent rules per country, the payment and refund policy (spec §1, §2). */
+/**
+ * Every intro article, the rent rules per country, the payment and refund policy (spec §1, §2), and
+ * on English pages the external used-cars site (USED_CARS_URL).
+ */
 export function footerGroups(
   lang: Lang,
   footer: (key: GroupTitleKey) => string,
@@ -30,7 +31,7 @@ export function footerGroups(
   if (lang === 'en') {
     groups.push({
       title: footer('more'),
-      links: [{ href: USED_CARS_URL, label: footer('usedCars'), external: true }],
+      links: [{ href: serverEnv().USED_CARS_URL, label: footer('usedCars'), external: true }],
     });
   }
   return groups;

@@ -10,6 +10,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteModalsHost } from '@/components/layout/site-modals-host';
 import { AppProviders } from '@/components/providers/app-providers';
+import { paymentCurrencyOf } from '@/lib/booking-flow/payment-currency';
+import { serverEnv } from '@/lib/env';
 import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { formats } from '@/lib/i18n/format';
@@ -77,7 +79,7 @@ export default async function SiteLayout({
     region,
     lang,
     guestId: jar.get(COOKIES.guestId)?.value ?? newGuestId(),
-    currency: jar.get(COOKIES.currency)?.value,
+    currency: paymentCurrencyOf(jar.get(COOKIES.currency)?.value, lang),
     referer: jar.get(COOKIES.utmSource)?.value,
   };
   const mobileUrl = requestHeaders.get(SITE_HEADERS.mobileRedirect);
@@ -85,7 +87,7 @@ export default async function SiteLayout({
     <html lang={LANG_TAG[lang]}>
       <body className={lang === 'th' ? `${thaiFont.variable} thai` : undefined}>
         <NextIntlClientProvider formats={formats} messages={clientMessages(messages)}>
-          <SiteBehaviours />
+          <SiteBehaviours serviceWorker={serverEnv().NODE_ENV === 'production'} />
           <AppProviders siteInit={siteInit}>
             <SiteHeader lang={lang} />
             <div id="main" tabIndex={-1}>

@@ -1,32 +1,18 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { carDetailSchema, type CarDetail } from '@/lib/api/contract/car';
 import { ApiClientError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
-import { getServerGlobalConfig } from '@/lib/api/server-global-config';
-import { DEFAULT_CURRENCY, LANG_TO_LOCALE, regionOfLang, type Lang } from '@/lib/i18n/locales';
 import {
-  decodeRentInfo,
-  rentInfoQueryString,
-  toCarListQuery,
-  type DecodedRentInfo,
-} from '@/lib/rent-info/codec';
-import { formatStoreInfoSegment, parseStoreInfoSegment } from '@/lib/rent-info/store-info';
-import { storeLookupFromConfig } from '@/lib/rent-info/store-lookup';
-import { COOKIES } from '@/lib/store/cookies';
-import { isSkuSegment } from '../routes';
-
-export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
-
-/** The search of a booking-flow URL: read from the path and query exactly as the car list reads it. */
-export type BookingSearch = {
-  rentInfo: DecodedRentInfo;
-  /** the canonical /book/{store_info} segment of the search (LAX01, or BKK01-PAT534) */
-  storeInfo: string;
-  /** the search as a query string, utm keys kept: what every link of the flow carries */
-  query: string;
-};
+  readBookingSearch,
+  searchParamsQuery,
+  type BookingSearch,
+  type SearchParams,
+} from '@/lib/booking-flow/booking-search';
+import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
+import { isSkuSegment } from '@/lib/booking-flow/routes';
+import { LANG_TO_LOCALE, regionOfLang, type Lang } from '@/lib/i18n/locales';
+import { toCarListQuery } from '@/lib/rent-info/codec';
 
 export type CarDetailResult =
   | { status: 'ok'; search: BookingSearch; detail: CarDetail; skuId: number }
@@ -42,12 +28,9 @@ export async function getCarDetail(input: {
   skuId: string;
   searchParams: SearchParams;
 }): Promise<CarDetailResult> {
-  const jar = await cookies();
-  const cookieCurrency = jar.get(COOKIES.currency)?.value;
-  const currency =
-    cookieCurrency && /^[A-Z]{3}$/.test(cookieCurrency) ? cookieCurrency : DEFAULT_CURRENCY[input.lang];
+  const currency = await readPaymentCurrency(input.lang);
   // A canonical string, so generateMetadata and the page share one request (cache compares arguments).
-  const query = new URLSearchParams(flatten(input.searchParams)).toString();
+  const query = searchParamsQuery(input.searchParams);
   return fetchCarDetail(input.lang, currency, input.storeInfo, input.skuId, query);
 }
 
@@ -80,39 +63,6 @@ const fetchCarDetail = cache(
     }
   },
 );
-
-async function readBookingSearch(storeInfo: string, query: string): Promise<BookingSearch> {
-  const config = await getServerGlobalConfig();
-  const rentInfo = decodeRentInfo(query, {
-    now: new Date(),
-    lookupStore: storeLookupFromConfig(config.storeInfo),
-    path: readStoreSegment(storeInfo),
-  });
-  return {
-    rentInfo,
-    storeInfo: formatStoreInfoSegment(rentInfo.pickup_location, rentInfo.drop_off_location),
-    query: rentInfoQueryString(rentInfo, query),
-  };
-}
-
-/** The stores of the path; a segment that does not even decode falls back like an unknown store. */
-function readStoreSegment(segment: string) {
-  try {
-    return parseStoreInfoSegment(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-function flatten(params: SearchParams): [string, string][] {
-  return Object.entries(params).flatMap(([key, value]) =>
-    value === undefined
-      ? []
-      : Array.isArray(value)
-        ? value.map((item): [string, string] => [key, item])
-        : [[key, value]],
-  );
-}
 
 /** Whether the answer's prices are older than the API allows (expired_time, 30 minutes). */
 export const isExpired = (detail: Pick<CarDetail, 'expired_time'>, now = Date.now()) =>

@@ -1,39 +1,15 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import { moneyText } from '@/components/money';
 import type { Car, VehicleInfo } from '@/lib/api/contract/car';
+import { toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
-import { moneyText } from './money';
 import styles from './car-header.module.css';
 
 const GEARBOX_KEYS = { AT: 'AT', MT: 'MT', 'AT/MT': 'AT_MT' } as const satisfies Record<
   VehicleInfo['gearbox'],
   string
 >;
-
-// Open lists in the contract (strings): known values have a name, anything new shows as sent.
-const CATEGORIES = [
-  'economy',
-  'compact',
-  'midsize',
-  'fullsize',
-  'suv',
-  'minivan',
-  'luxury',
-  'pickup',
-  'convertible',
-] as const;
-const FEATURES = [
-  'parking_sensor',
-  'cruise_control',
-  'bluetooth',
-  'usb',
-  'cd_dvd',
-  'ac',
-  'backup_camera',
-  'gps',
-] as const;
-const known = <T extends string>(values: readonly T[], value: string): value is T =>
-  values.includes(value as T);
 
 /** The car: model, picture, and its facts (spec §3: doors, seats, luggage, engine, gearbox, fuel…). */
 export function CarHeader({
@@ -66,9 +42,7 @@ export function CarHeader({
         <Image src={vehicle.image} alt={name} width={320} height={160} unoptimized priority />
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>
-          {known(CATEGORIES, vehicle.category) ? t(`categories.${vehicle.category}`) : vehicle.category}
-        </p>
+        <p className={styles.category}>{t(`categories.${vehicle.category}`)}</p>
         <Heading className={styles.title}>{name}</Heading>
         <p className={styles.guaranteed}>{t('guaranteed')}</p>
         <ul className={styles.facts} aria-label={t('factsLabel')}>
@@ -79,12 +53,12 @@ export function CarHeader({
         {!compact && vehicle.features.length > 0 && (
           <ul className={styles.features} aria-label={t('featuresLabel')}>
             {vehicle.features.map((feature) => (
-              <li key={feature}>{known(FEATURES, feature) ? t(`features.${feature}`) : feature}</li>
+              <li key={feature}>{t(`features.${feature}`)}</li>
             ))}
           </ul>
         )}
         {!compact && (
-          <p className={styles.deposit}>{t('deposit', { amount: moneyText(car.deposit, lang) })}</p>
+          <p className={styles.deposit}>{t('deposit', { amount: moneyText(toMoney(car.deposit), lang) })}</p>
         )}
       </div>
     </header>

@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { Money } from '@/components/money';
 import type { ChargeLine, PackageQuote } from '@/lib/api/contract/car';
+import { toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
-import { Money } from './money';
 import styles from './charge-detail.module.css';
 
 type Props = {
@@ -51,19 +52,19 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
         <tr className={styles.total}>
           <th scope="row">{t('total')}</th>
           <td>
-            <Money price={quote.total_charge} layout="stacked" />
+            <Money value={toMoney(quote.total_charge)} layout="stacked" />
           </td>
         </tr>
         <tr className={styles.split}>
           <th scope="row">{t('payNow')}</th>
           <td>
-            <Money price={quote.online_charge} layout="stacked" />
+            <Money value={toMoney(quote.online_charge)} layout="stacked" />
           </td>
         </tr>
         <tr className={styles.split}>
           <th scope="row">{t('payAtCounter')}</th>
           <td>
-            <Money price={quote.offline_charge} layout="stacked" />
+            <Money value={toMoney(quote.offline_charge)} layout="stacked" />
           </td>
         </tr>
       </tfoot>
@@ -81,12 +82,12 @@ function Line({ line, notInBill }: { line: ChargeLine; notInBill?: boolean }) {
         <span className={styles.quantity}>
           {line.unit === 'day' ? t('perDay', { count: line.count }) : t('times', { count: line.count })}
           {' × '}
-          <Money price={line.unit_price} />
+          <Money value={toMoney(line.unit_price)} />
         </span>
         {notInBill && <span className={styles.laterNote}>{t('notInBill')}</span>}
       </th>
       <td>
-        <Money price={line.total_amount} layout="stacked" />
+        <Money value={toMoney(line.total_amount)} layout="stacked" />
       </td>
     </tr>
   );

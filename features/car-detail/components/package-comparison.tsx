@@ -2,14 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { Money } from '@/components/money';
 import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
+import { toMoney } from '@/lib/booking-flow/money';
+import { packPlanHref, PAY_MODE_PARAM, planInfoHref } from '@/lib/booking-flow/routes';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { PACKAGE_SERVICES, payModesOf, tiersOf } from '../packages';
-import { packPlanHref, PAY_MODE_PARAM, planInfoHref } from '../routes';
 import { ChargeDetail } from './charge-detail';
-import { Money } from './money';
 import { PayModeToggle } from './pay-mode-toggle';
 import styles from './package-comparison.module.css';
 
@@ -81,20 +82,20 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
           </thead>
           <tbody>
             {priceRow(t('comparison.daily'), (pkg) => (
-              <Money price={pkg.daily_amount} layout="stacked" />
+              <Money value={toMoney(pkg.daily_amount)} layout="stacked" />
             ))}
             {priceRow(
               t('comparison.total', { count: rentDays }),
               (pkg) => (
-                <Money price={pkg.total_charge} layout="stacked" />
+                <Money value={toMoney(pkg.total_charge)} layout="stacked" />
               ),
               true,
             )}
             {priceRow(t('comparison.payNow'), (pkg) => (
-              <Money price={pkg.online_charge} layout="stacked" />
+              <Money value={toMoney(pkg.online_charge)} layout="stacked" />
             ))}
             {priceRow(t('comparison.payAtCounter'), (pkg) => (
-              <Money price={pkg.offline_charge} layout="stacked" />
+              <Money value={toMoney(pkg.offline_charge)} layout="stacked" />
             ))}
             {columns.some(({ pkg }) => pkg?.charge_detail.some((line) => line.not_in_bill)) &&
               priceRow(t('charges.laterTitle'), (pkg) => <LaterLines pkg={pkg} />)}
@@ -225,7 +226,7 @@ function LaterLines({ pkg }: { pkg: CarPackage }) {
     <ul className={styles.later}>
       {later.map((line) => (
         <li key={line.code}>
-          <span>{line.item_name[lang]}</span> <Money price={line.total_amount} />
+          <span>{line.item_name[lang]}</span> <Money value={toMoney(line.total_amount)} />
         </li>
       ))}
       <li className="visually-hidden">{t('notInTotal')}</li>

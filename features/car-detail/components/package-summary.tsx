@@ -1,13 +1,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { moneyText } from '@/components/money';
 import type { CarPackage } from '@/lib/api/contract/car';
+import { toMoney } from '@/lib/booking-flow/money';
+import { planInfoHref } from '@/lib/booking-flow/routes';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { PACKAGE_SERVICES } from '../packages';
-import { planInfoHref } from '../routes';
 import { ChargeDetail } from './charge-detail';
-import { moneyText } from './money';
 import styles from './package-summary.module.css';
 
 type Props = {
@@ -72,8 +73,14 @@ export function PackageSummary({ pkg, rentDays, actions }: Props) {
           <ChargeDetail quote={pkg} caption={t('charges.title')} />
           <p className={styles.due}>
             {payNow
-              ? t('summary.dueOnline', { amount: moneyText(pkg.online_charge, lang), count: rentDays })
-              : t('summary.dueAtCounter', { amount: moneyText(pkg.offline_charge, lang), count: rentDays })}
+              ? t('summary.dueOnline', {
+                  amount: moneyText(toMoney(pkg.online_charge), lang),
+                  count: rentDays,
+                })
+              : t('summary.dueAtCounter', {
+                  amount: moneyText(toMoney(pkg.offline_charge), lang),
+                  count: rentDays,
+                })}
           </p>
         </div>
       </div>

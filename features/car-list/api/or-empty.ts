@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import { describeError, logger } from '@/lib/logger';
 
 /** Side content (notices, banners) never fails the page: an error is logged and shows nothing. */
 export async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
@@ -7,7 +8,7 @@ export async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promis
     return await load();
   } catch (error) {
     unstable_rethrow(error);
-    console.error(JSON.stringify({ level: 'warn', message: `${what} failed`, error: String(error) }));
+    logger.warn(`${what} failed`, describeError(error));
     return [];
   }
 }

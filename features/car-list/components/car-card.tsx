@@ -1,12 +1,11 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { Money } from '@/components/money';
 import { formatNumber } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
-import { isCategory, isFeature } from '../filter';
 import type { CarOffer } from '../types';
 import { CarIcon, type CarIconName } from './icons';
-import { Money } from './money';
 import styles from './car-card.module.css';
 
 /** Shown when so few cars of the model are left that the traveller should know. */
@@ -30,7 +29,6 @@ export async function CarCard({
 }) {
   const t = await getTranslations('carList');
   const headingId = `car-${offer.skuId}`;
-  const category = isCategory(offer.category) ? t(`category.${offer.category}`) : offer.category;
   const facts: { icon: CarIconName; text: string }[] = [
     { icon: 'seats', text: t('facts.seats', { count: offer.seats }) },
     { icon: 'doors', text: t('facts.doors', { count: offer.doors }) },
@@ -48,7 +46,6 @@ export async function CarCard({
     { icon: offer.fuel === 'EV' ? 'electric' : 'fuel', text: t(`fuel.${offer.fuel}`) },
     { icon: 'drivetrain', text: t(`drivetrain.${offer.drivetrain}`) },
   ];
-  const features = offer.features.filter(isFeature);
   const localLabel = (amount: string) => t('price.local', { amount });
 
   return (
@@ -57,7 +54,7 @@ export async function CarCard({
         <Image src={offer.image} alt="" width={320} height={160} unoptimized className={styles.image} />
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>{category}</p>
+        <p className={styles.category}>{t(`category.${offer.category}`)}</p>
         <h2 id={headingId} className={styles.name}>
           {offer.make} {offer.model} <span className={styles.similar}>{t('orSimilar')}</span>
         </h2>
@@ -69,9 +66,9 @@ export async function CarCard({
             </li>
           ))}
         </ul>
-        {features.length > 0 && (
+        {offer.features.length > 0 && (
           <ul className={styles.features} aria-label={t('features.label')}>
-            {features.map((feature) => (
+            {offer.features.map((feature) => (
               <li key={feature}>
                 <CarIcon name="check" className={styles.check} />
                 {t(`features.${feature}`)}
@@ -83,12 +80,18 @@ export async function CarCard({
       <div className={styles.prices}>
         <p className={styles.daily}>
           <span className={styles.from}>{t('price.from')}</span>
-          <Money value={offer.daily} lang={lang} localLabel={localLabel} className={styles.dailyAmount} />
+          <Money
+            value={offer.daily}
+            layout="stacked"
+            emphasis
+            localLabel={localLabel}
+            className={styles.dailyAmount}
+          />
           <span className={styles.unit}>{t('price.perDay')}</span>
         </p>
         <p className={styles.total}>
           <span>{t('price.total', { days: rentDays })}</span>
-          <Money value={offer.total} lang={lang} localLabel={localLabel} />
+          <Money value={offer.total} layout="stacked" emphasis localLabel={localLabel} />
         </p>
         {offer.freeUnits <= FEW_LEFT && (
           <p className={styles.fewLeft}>{t('price.fewLeft', { count: offer.freeUnits })}</p>

@@ -7,7 +7,6 @@ import {
   activeFilterCount,
   filterCars,
   filterOptions,
-  isCategory,
   NO_FILTERS,
   readListView,
   sortCars,
@@ -85,7 +84,7 @@ export function CarListFilters({
       key: 'types',
       legend: t('filters.type'),
       values: options.types,
-      label: (value) => (isCategory(value) ? t(`category.${value}`) : value),
+      label: (value) => t(`category.${value as 'suv'}`),
     },
     {
       key: 'gearboxes',

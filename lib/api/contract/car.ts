@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageOfBand, AGE_BANDS, DEFAULT_DRIVER_AGE, isAgeBand } from '@/lib/rent-info/driver-age';
 import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
 import { cancellationPolicySchema } from './cancellation';
+import { CAR_CATEGORIES, CAR_FEATURES } from './car-lists';
 import { localizedSchema, storeInfoSchema } from './common';
 
 export type LocalizedText = z.infer<typeof localizedSchema>;
@@ -29,6 +30,13 @@ export const packageServiceSchema = z.enum([
 ]);
 
 export const chargeUnitSchema = z.enum(['day', 'rental']).describe('day: × rental days; rental: once');
+
+export { CAR_CATEGORIES, CAR_FEATURES };
+export type { CarCategory, CarFeature } from './car-lists';
+
+export const carCategorySchema = z.enum(CAR_CATEGORIES).describe('the car category');
+
+export const carFeatureSchema = z.enum(CAR_FEATURES).describe('a feature of the car');
 
 // ---------------------------------------------------------------- query
 
@@ -144,9 +152,7 @@ export const vehicleInfoSchema = z.object({
   product_code: z.string().describe('the car model code, e.g. toyota-corolla'),
   make: z.string(),
   model: z.string(),
-  category: z
-    .string()
-    .describe('economy, compact, midsize, fullsize, suv, minivan, luxury, pickup, convertible'),
+  category: carCategorySchema,
   doors: z.number().int(),
   seats: z.number().int(),
   luggage: z.number().int().describe('large suitcases'),
@@ -154,9 +160,7 @@ export const vehicleInfoSchema = z.object({
   gearbox: z.enum(['AT', 'MT', 'AT/MT']),
   fuel: z.enum(['gasoline', 'diesel', 'hybrid', 'hydrogen', 'EV']),
   drivetrain: z.enum(['FWD', 'AWD', '4WD', 'RWD']),
-  features: z
-    .array(z.string())
-    .describe('parking_sensor, cruise_control, bluetooth, usb, cd_dvd, ac, backup_camera, gps'),
+  features: z.array(carFeatureSchema),
   image: z.string().describe('site path of the picture, e.g. /cars/compact.svg'),
   guaranteed_model: z
     .boolean()

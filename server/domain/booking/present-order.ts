@@ -4,6 +4,7 @@ import type { StoreInfo } from '@/lib/api/contract/common';
 import type { VehicleInfo } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
 import { carModels, type orders, packages, skus } from '../../db/schema';
+import { toCarModel } from '../search/availability';
 import { vehicleInfoOf } from '../search/present';
 import { loadSearchStores } from '../search/stores';
 import { effectiveStatus } from './expiry';
@@ -81,5 +82,5 @@ export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderCo
   if (!car || !pkg || !pickupStore || !dropOffStore) {
     throw new Error(`order ${order.tradeNo} points at a missing car, package or store`);
   }
-  return { vehicle: vehicleInfoOf(car.sku, car.model), pkg, pickupStore, dropOffStore };
+  return { vehicle: vehicleInfoOf(car.sku, toCarModel(car.model)), pkg, pickupStore, dropOffStore };
 }

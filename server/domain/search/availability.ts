@@ -1,21 +1,47 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  carCategorySchema,
+  carFeatureSchema,
+  type CarCategory,
+  type CarFeature,
+} from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { carModels, fleetUnits, inventoryVersions, skus } from '../../db/schema';
 import { overlapsLiveHold, rangeLiteral, type Interval } from '../holds';
 
-export type StoreSku = { sku: typeof skus.$inferSelect; model: typeof carModels.$inferSelect };
+/** A car model with its category and features read as the contract's lists. */
+export type CarModel = Omit<typeof carModels.$inferSelect, 'category' | 'features'> & {
+  category: CarCategory;
+  features: CarFeature[];
+};
+export type StoreSku = { sku: typeof skus.$inferSelect; model: CarModel };
+
+const carFeaturesSchema = z.array(carFeatureSchema);
 export type SkuAvailability = StoreSku & { freeUnits: number };
 
 /** The store's active SKUs with their car models: reference data, the same for every search. */
 export async function loadStoreSkus(db: Db, storeCode: string): Promise<StoreSku[]> {
-  return db
+  const rows = await db
     .select({ sku: skus, model: carModels })
     .from(skus)
     .innerJoin(carModels, eq(carModels.id, skus.carModelId))
     .where(and(eq(skus.storeCode, storeCode), eq(skus.active, true)))
     .orderBy(asc(skus.id));
+  return rows.map(({ sku, model }) => ({ sku, model: toCarModel(model) }));
 }
+
+/**
+ * A car model row with its category and features read as the contract's lists. The columns are
+ * text; a value outside the lists fails here, where the row is read (once per store for searches),
+ * rather than in every answer.
+ */
+export const toCarModel = (model: typeof carModels.$inferSelect): CarModel => ({
+  ...model,
+  category: carCategorySchema.parse(model.category),
+  features: carFeaturesSchema.parse(model.features),
+});
 
 /** Free units per SKU, and the store's inventory version they were read at (one snapshot). */
 export type FreeUnitCounts = { free: Map<number, number>; version: number };

@@ -1,10 +1,5 @@
+import type { CarCategory, CarFeature } from '@/lib/api/contract/car';
 import type { carModels } from '../../schema';
-
-export type CarCategory =
-  'economy' | 'compact' | 'midsize' | 'fullsize' | 'suv' | 'minivan' | 'luxury' | 'pickup' | 'convertible';
-
-export type CarFeature =
-  'parking_sensor' | 'cruise_control' | 'bluetooth' | 'usb' | 'cd_dvd' | 'ac' | 'backup_camera' | 'gps';
 
 type CarModelSeed = Omit<typeof carModels.$inferInsert, 'id' | 'image' | 'category' | 'features'> & {
   category: CarCategory;

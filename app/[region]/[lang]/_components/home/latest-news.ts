@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getList } from '@/features/cms/api/get-list';
 import { LANG_TAG, type Lang } from '@/lib/i18n/locales';
+import { describeError, logger } from '@/lib/logger';
 import type { PressHeadline } from './press-room';
 
 const HEADLINES = 3;
@@ -20,7 +21,7 @@ export async function latestNews(lang: Lang): Promise<PressHeadline[]> {
     }));
   } catch (error) {
     unstable_rethrow(error);
-    console.error(JSON.stringify({ level: 'warn', message: 'home news fell back', error: String(error) }));
+    logger.warn('home news fell back', describeError(error));
     return [];
   }
 }

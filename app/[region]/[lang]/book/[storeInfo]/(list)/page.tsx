@@ -1,72 +1,50 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BookingStepper } from '@/components/booking-stepper';
+import { CurrencyRefresh } from '@/components/currency-refresh';
 import { getAdData } from '@/features/car-list/api/get-ad-data';
 import { getBanners } from '@/features/car-list/api/get-banners';
 import { BannerStrip } from '@/features/car-list/components/banner-strip';
 import styles from '@/features/car-list/components/car-list-page.module.css';
 import { CarListResults } from '@/features/car-list/components/car-list-results';
 import { CarListSkeleton } from '@/features/car-list/components/car-list-skeleton';
-import { CurrencyRefresh } from '@/features/car-list/components/currency-refresh';
 import { SearchSummary } from '@/features/car-list/components/search-summary';
 import { StoreNotices } from '@/features/car-list/components/store-notices';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
+import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
+import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
+import { carDetailHref, carListHref, searchFormHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
-import { DEFAULT_CURRENCY, LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
-import { decodeRentInfo, rentInfoQueryString, toCarListQuery } from '@/lib/rent-info/codec';
-import { formatStoreInfoSegment, parseStoreInfoSegment } from '@/lib/rent-info/store-info';
-import { storeLookupFromConfig } from '@/lib/rent-info/store-lookup';
+import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
+import { toCarListQuery } from '@/lib/rent-info/codec';
 import { alternates } from '@/lib/seo';
-import { COOKIES } from '@/lib/store/cookies';
 import { siteParams, type SiteParams } from '../../../params';
 
-type SearchParams = Record<string, string | string[] | undefined>;
 type Props = {
   params: Promise<SiteParams & { storeInfo: string }>;
   searchParams: Promise<SearchParams>;
 };
 
-/** The search of the link: the stores of the path, the rest of the query (docs/deep-links.md). */
-async function readSearch(storeInfo: string, query: SearchParams) {
+/** The store's name in the page's language (its code when the config does not know it). */
+async function storeNames(lang: Lang) {
   const config = await getServerGlobalConfig();
-  const rentInfo = decodeRentInfo(query, {
-    now: new Date(),
-    lookupStore: storeLookupFromConfig(config.storeInfo),
-    path: parseStoreInfoSegment(storeInfo),
-  });
-  const segment = formatStoreInfoSegment(rentInfo.pickup_location, rentInfo.drop_off_location);
-  return { config, rentInfo, segment };
+  return (code: string) => config.storeInfo[code]?.label[lang] ?? code;
 }
-
-function queryString(query: SearchParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      params.append(key, item);
-    }
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The visitor's payment currency: the `currency` cookie, else the language's default (spec §9). */
-const paymentCurrency = (cookie: string | undefined, lang: Lang) =>
-  cookie && /^[A-Z]{3}$/.test(cookie) ? cookie : DEFAULT_CURRENCY[lang];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await siteParams(params);
   const { storeInfo } = await params;
-  const [{ config, rentInfo, segment }, t] = await Promise.all([
-    readSearch(storeInfo, {}),
+  const [search, storeName, t] = await Promise.all([
+    readBookingSearch(storeInfo, ''),
+    storeNames(lang),
     getTranslations({ locale: lang, namespace: 'carList' }),
   ]);
-  const store = config.storeInfo[rentInfo.pickup_location]?.label[lang] ?? rentInfo.pickup_location;
+  const store = storeName(search.rentInfo.pickup_location);
   return {
     title: t('metaTitle', { store }),
     description: t('metaDescription', { store }),
-    alternates: alternates(lang, `/book/${segment}`),
+    alternates: alternates(lang, carListHref(search.storeInfo, '')),
   };
 }
 
@@ -74,21 +52,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CarListPage({ params, searchParams }: Props) {
   const { region, lang } = await siteParams(params);
   setRequestLocale(lang);
-  const [{ storeInfo }, query, jar] = await Promise.all([params, searchParams, cookies()]);
-  const { config, rentInfo, segment } = await readSearch(storeInfo, query);
+  const [{ storeInfo }, searchParamsRecord] = await Promise.all([params, searchParams]);
+  const query = searchParamsQuery(searchParamsRecord);
+  const [{ rentInfo, storeInfo: segment, query: search }, storeName, currency] = await Promise.all([
+    readBookingSearch(storeInfo, query),
+    storeNames(lang),
+    readPaymentCurrency(lang),
+  ]);
   // An alias, lower case or a store that fell back: the address says what the page shows.
-  if (segment !== storeInfo) redirect({ href: `/book/${segment}${queryString(query)}`, locale: lang });
+  if (segment !== storeInfo) redirect({ href: carListHref(segment, query), locale: lang });
 
   const pickup = rentInfo.pickup_location;
   const dropOff = rentInfo.drop_off_location;
-  const storeName = (code: string) => config.storeInfo[code]?.label[lang] ?? code;
-  const search = rentInfoQueryString(rentInfo, query);
-  const modifyHref = `/book?${search}`;
-  const listParams = {
-    region,
-    currency: paymentCurrency(jar.get(COOKIES.currency)?.value, lang),
-    locale: LANG_TO_LOCALE[lang],
-  };
+  const modifyHref = searchFormHref(search);
+  const listParams = { region, currency, locale: LANG_TO_LOCALE[lang] };
   const [t, notices, banners] = await Promise.all([
     getTranslations('carList'),
     getAdData(pickup, lang),
@@ -113,7 +90,7 @@ export default async function CarListPage({ params, searchParams }: Props) {
           query={toCarListQuery(rentInfo)}
           params={listParams}
           lang={lang}
-          chooseHref={(skuId) => `/book/${segment}/${skuId}?${search}`}
+          chooseHref={(skuId) => carDetailHref(segment, skuId, search)}
           modifyHref={modifyHref}
         />
       </Suspense>

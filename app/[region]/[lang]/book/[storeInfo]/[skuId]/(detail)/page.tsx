@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CurrencyRefresh } from '@/components/currency-refresh';
 import { isExpired } from '@/features/car-detail/api/get-car-detail';
 import { CarHeader } from '@/features/car-detail/components/car-header';
-import { CurrencySync } from '@/features/car-detail/components/currency-sync';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
 import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
-import { carListHref, PAY_MODE_PARAM } from '@/features/car-detail/routes';
 import { payModeSchema } from '@/lib/api/contract/car';
+import { carListHref, PAY_MODE_PARAM } from '@/lib/booking-flow/routes';
 import { queryReader } from '@/lib/rent-info/query-fields';
 import { detailMetadata, loadDetail, type DetailProps } from '../_components/load';
 import { DetailNotice } from '../_components/notices';
@@ -34,7 +34,7 @@ export default async function CarDetailPage(props: DetailProps) {
         expiredTime={detail.expired_time}
         initiallyExpired={isExpired(detail)}
       />
-      <CurrencySync />
+      <CurrencyRefresh />
       <TripSummary
         detail={detail}
         changeHref={carListHref(search.storeInfo, search.query)}

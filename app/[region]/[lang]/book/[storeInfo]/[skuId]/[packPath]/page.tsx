@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { carDetailHref, fillInHref, PAY_MODE_PARAM } from '@/features/car-detail/routes';
+import { carDetailHref, fillInHref } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../_components/chosen-package';
 import { detailMetadata, loadPackage, type DetailParams, type DetailProps } from '../_components/load';
@@ -38,11 +38,7 @@ export default async function PlanPage(props: Props) {
         actions={
           <>
             <Link
-              href={carDetailHref(
-                search.storeInfo,
-                skuId,
-                `${search.query}&${PAY_MODE_PARAM}=${pkg.pay_mode}`,
-              )}
+              href={carDetailHref(search.storeInfo, skuId, search.query, pkg.pay_mode)}
               className={styles.actionsLink}
             >
               {t('summary.change')}

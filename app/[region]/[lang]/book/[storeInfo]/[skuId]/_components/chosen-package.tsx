@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { CurrencyRefresh } from '@/components/currency-refresh';
 import { isExpired } from '@/features/car-detail/api/get-car-detail';
 import { CarHeader } from '@/features/car-detail/components/car-header';
 import { ChoosePackage } from '@/features/car-detail/components/choose-package';
-import { CurrencySync } from '@/features/car-detail/components/currency-sync';
 import { PackageSummary } from '@/features/car-detail/components/package-summary';
 import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
-import { carListHref } from '@/features/car-detail/routes';
 import type { CarPackage } from '@/lib/api/contract/car';
+import { carListHref } from '@/lib/booking-flow/routes';
 import { packageChoice, type Found } from './load';
 
 /**
@@ -35,7 +35,7 @@ export async function ChosenPackage({
         expiredTime={detail.expired_time}
         initiallyExpired={isExpired(detail)}
       />
-      <CurrencySync />
+      <CurrencyRefresh />
       <ChoosePackage choice={packageChoice(result, plan)} />
       <TripSummary
         detail={detail}

@@ -1,14 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import {
-  getCarDetail,
-  type CarDetailResult,
-  type SearchParams,
-} from '@/features/car-detail/api/get-car-detail';
+import { getCarDetail, type CarDetailResult } from '@/features/car-detail/api/get-car-detail';
 import { findPackage } from '@/features/car-detail/packages';
-import { parsePackPath } from '@/features/car-detail/routes';
 import type { CarPackage } from '@/lib/api/contract/car';
+import type { SearchParams } from '@/lib/booking-flow/booking-search';
+import { parsePackPath } from '@/lib/booking-flow/routes';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';
 import { siteParams, type SiteParams } from '../../../../params';

@@ -1,6 +1,6 @@
 import { SearchRefused } from '@/features/car-detail/components/search-refused';
 import { SoldOut } from '@/features/car-detail/components/sold-out';
-import { carListHref } from '@/features/car-detail/routes';
+import { carListHref, searchFormHref } from '@/lib/booking-flow/routes';
 import type { DetailNoticeResult } from './load';
 import { PageShell } from './page-shell';
 
@@ -13,7 +13,7 @@ export function DetailNotice({ result }: { result: DetailNoticeResult }) {
         <SoldOut listHref={carListHref(search.storeInfo, search.query)} />
       ) : (
         // The booking start's search form opens on the same search, to change the age or the stores.
-        <SearchRefused reason={result.reason} searchHref={`/book?${search.query}`} />
+        <SearchRefused reason={result.reason} searchHref={searchFormHref(search.query)} />
       )}
     </PageShell>
   );

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingFormSlot } from '@/features/car-detail/components/booking-form-slot';
 import { StorePickupInfo } from '@/features/car-detail/components/store-pickup-info';
-import { isBookingChannel, packPlanHref } from '@/features/car-detail/routes';
+import { isBookingChannel, packPlanHref } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../../_components/chosen-package';
 import { detailMetadata, loadPackage, type DetailParams, type DetailProps } from '../../_components/load';

@@ -7,7 +7,9 @@ import {
 } from '@/lib/api/contract/car';
 
 /**
- * The booking flow's paths (spec §2), without the /{region}/{lang} prefix: give them to Link.
+ * The booking flow's paths (spec §2), without the /{region}/{lang} prefix: give them to Link (or to
+ * the router). Every page and feature of the flow builds its links here.
+ *   /book                                                the search form (the flow's start)
  *   /book/{store_info}                                   car list
  *   /book/{store_info}/{sku_id}                          car detail
  *   /book/{store_info}/{sku_id}/{pack_path}              plan selection (the spec's trailing slash is
@@ -45,10 +47,16 @@ export const PAY_MODE_PARAM = 'pay';
 
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
+export const searchFormHref = (query: string) => withQuery('/book', query);
+
 export const carListHref = (storeInfo: string, query: string) => withQuery(`/book/${storeInfo}`, query);
 
-export const carDetailHref = (storeInfo: string, skuId: number, query: string) =>
-  withQuery(`/book/${storeInfo}/${skuId}`, query);
+/** The car detail; with `payMode`, opened on that pay method (the plan page's "change package"). */
+export const carDetailHref = (storeInfo: string, skuId: number, query: string, payMode?: PayMode) =>
+  withQuery(
+    `/book/${storeInfo}/${skuId}`,
+    payMode ? [query, `${PAY_MODE_PARAM}=${payMode}`].filter(Boolean).join('&') : query,
+  );
 
 export const packPlanHref = (storeInfo: string, skuId: number, pkg: PackageKey, query: string) =>
   withQuery(`/book/${storeInfo}/${skuId}/${formatPackPath(pkg.plan_group, pkg.pay_mode)}`, query);
