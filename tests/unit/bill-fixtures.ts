@@ -94,6 +94,21 @@ export const sumOf = (lines: readonly BillLine[]): Amount => ({
   local: lines.reduce((sum, line) => sum + line.total.local, 0),
 });
 
+/** mulberry32: a small seeded generator, so every run draws the same rentals. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
+  return { int, pick, chance: (p: number) => next() < p };
+}
+
 // ------------------------------------------------------------------ the real chain, with FX
 
 /** Rates against the US dollar, as fx_rates stores them. */
