@@ -1,6 +1,8 @@
 import type { Amount } from '@/lib/api/contract/bill';
 import type { CancellationFee, CancellationPolicy } from '@/lib/api/contract/cancellation';
-import { scaleMinor, toMinor } from '@/lib/pricing/money';
+import { scaleDecimal, scaleMinor, toMinor } from '@/lib/pricing/money';
+
+const PERCENT_SCALE = 8;
 
 export type CancellationBasis = {
   /** what the traveller paid (or owes) for the booking */
@@ -34,10 +36,12 @@ export function cancellationFee(
       amount = { payment: basis.dayPrice.payment * fee.days, local: basis.dayPrice.local * fee.days };
       break;
     case 'percent': {
-      const percent = BigInt(Math.round(fee.percent * 100));
+      // The percentage as an exact decimal (12.345 is 12345 / 1000, not 12.35): the fee is rounded once.
+      const percent = scaleDecimal(fee.percent, PERCENT_SCALE);
+      const hundred = 100n * 10n ** BigInt(PERCENT_SCALE);
       amount = {
-        payment: scaleMinor(paid.payment, percent, 10_000n),
-        local: scaleMinor(paid.local, percent, 10_000n),
+        payment: scaleMinor(paid.payment, percent, hundred),
+        local: scaleMinor(paid.local, percent, hundred),
       };
       break;
     }

@@ -7,7 +7,8 @@ export const ZERO_AMOUNT: Amount = { payment: 0, local: 0 };
 
 const add = (a: Amount, b: Amount): Amount => ({ payment: a.payment + b.payment, local: a.local + b.local });
 const times = (a: Amount, n: number): Amount => ({ payment: a.payment * n, local: a.local * n });
-const negate = (a: Amount): Amount => ({ payment: -a.payment, local: -a.local });
+// 0 - x rather than -x: a discount of nothing stays +0, which the page would show as "-US$0.00" if -0.
+const negate = (a: Amount): Amount => ({ payment: 0 - a.payment, local: 0 - a.local });
 export const sumAmounts = (amounts: readonly Amount[]): Amount => amounts.reduce(add, ZERO_AMOUNT);
 
 /** Lines the store adds to a package's price for this rental rather than the package itself. */
@@ -87,12 +88,15 @@ function packageLine(line: PackageLineInput, section: 'base' | 'other'): BillLin
 }
 
 function extraLines({ extras, paymentVersion }: BillInput): BillLine[] {
+  // Checked before quantity 0 is skipped: a negative or NaN quantity is a wrong request, not "none".
+  for (const { offer, quantity } of extras) {
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity > offer.maxQuantity) {
+      throw new RangeError(`${offer.code}: quantity ${quantity} is not 0-${offer.maxQuantity}`);
+    }
+  }
   return extras
     .filter(({ quantity }) => quantity > 0)
     .map(({ offer, quantity }) => {
-      if (!Number.isInteger(quantity) || quantity > offer.maxQuantity) {
-        throw new RangeError(`${offer.code}: quantity ${quantity} is not 0-${offer.maxQuantity}`);
-      }
       return {
         code: offer.code,
         name: offer.name,
