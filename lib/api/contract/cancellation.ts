@@ -24,6 +24,11 @@ export type CancellationFee = z.infer<typeof cancellationFeeSchema>;
 export const cancellationPolicySchema = z.object({
   tiers: z
     .array(z.object({ hours_before: z.number().min(0), fee: cancellationFeeSchema }))
+    .refine(
+      (tiers) =>
+        tiers.every((tier, index) => index === 0 || tier.hours_before < tiers[index - 1]!.hours_before),
+      'tiers go from the most hours before pick-up to the fewest',
+    )
     .describe('from the earliest cancellation to the latest'),
   after_pickup: cancellationFeeSchema.describe('a no-show or a cancellation after the pick-up time'),
 });
