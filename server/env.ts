@@ -15,6 +15,16 @@ const envSchema = z.object({
     .optional()
     .describe('mobile site; mobile browsers are sent there after 1 s'),
   OUTBOX_DIR: z.string().default('.data/outbox').describe('where verification codes and e-mails are written'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .describe('send e-mail through this SMTP server (smtp://user:pass@host:587); the outbox folder when unset'),
+  SMTP_FROM: z
+    .string()
+    .min(3)
+    .default('Rentcar Go <no-reply@localhost>')
+    .describe('the From address of the e-mails'),
   SEED: z.enum(['auto', 'off']).default('auto').describe('seed an empty database on first start'),
 });
 
