@@ -19,7 +19,9 @@ const envSchema = z.object({
     .string()
     .url()
     .optional()
-    .describe('send e-mail through this SMTP server (smtp://user:pass@host:587); the outbox folder when unset'),
+    .describe(
+      'send e-mail through this SMTP server (smtp://user:pass@host:587); the outbox folder when unset',
+    ),
   SMTP_FROM: z
     .string()
     .min(3)

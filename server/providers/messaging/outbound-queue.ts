@@ -33,8 +33,7 @@ type Queued = {
   notBefore?: Date;
 };
 export type QueuedMessage =
-  | ({ channel: 'email' } & EmailMessage & Queued)
-  | ({ channel: 'sms' } & SmsMessage & Queued);
+  ({ channel: 'email' } & EmailMessage & Queued) | ({ channel: 'sms' } & SmsMessage & Queued);
 
 const base64 = (content: MessageAttachment['content']) =>
   (typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content)).toString('base64');

@@ -21,7 +21,8 @@ export function createSmtpProvider({
     name: 'smtp',
     async sendEmail(message: EmailMessage) {
       const info = await transport.sendMail(mailFields(message));
-      if (info.rejected.length > 0) throw new Error(`the SMTP server refused ${message.kind} for a recipient`);
+      if (info.rejected.length > 0)
+        throw new Error(`the SMTP server refused ${message.kind} for a recipient`);
       return { id: info.messageId };
     },
     sendSms: (message) => sms.sendSms(message),
