@@ -20,3 +20,19 @@ const translatorOptions = (lang: Lang, namespace: string) => ({
 /** The texts of one-time code messages, in the traveller's language. */
 export const verificationTranslator = (lang: Lang) =>
   createTranslator({ ...translatorOptions(lang, 'verification'), namespace: 'verification' });
+
+/** The confirmation e-mail's texts. */
+export const voucherTranslator = (lang: Lang) =>
+  createTranslator({ ...translatorOptions(lang, 'voucher'), namespace: 'voucher' });
+
+/** The site's own words for cars, packages and stores, so the voucher says what the pages said. */
+export const carTermsTranslator = (lang: Lang) =>
+  createTranslator({ ...translatorOptions(lang, 'carDetail'), namespace: 'carDetail' });
+
+/** The calendar file's event texts (lib/calendar/ics.ts CalendarTexts). */
+export const calendarTranslator = (lang: Lang) =>
+  createTranslator({ ...translatorOptions(lang, 'calendar'), namespace: 'calendar' });
+
+/** The site's name as the language writes it (meta.siteName). */
+export const siteName = (lang: Lang) =>
+  createTranslator({ ...translatorOptions(lang, 'meta'), namespace: 'meta' })('siteName');
