@@ -27,25 +27,35 @@ export function retryDelayMs(failedAttempts: number): number {
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
 /**
- * Claims the due messages and leases them in one statement (FOR UPDATE SKIP LOCKED: instances
- * running this at once each get different rows; a row another run has claimed is no longer due).
+ * Claims the due messages and leases them, in one transaction: FOR UPDATE SKIP LOCKED gives
+ * instances running this at once different rows, and once the lease is written a claimed row is
+ * no longer due. (Two statements on purpose: PostgreSQL may evaluate a locking LIMIT subquery
+ * inside an UPDATE more than once, which claims more rows than asked for.)
  */
 async function claimDue(db: Db, now: Date, limit: number) {
-  const due = db
-    .select({ id: outboundMessages.id })
-    .from(outboundMessages)
-    .where(and(eq(outboundMessages.status, 'pending'), lte(outboundMessages.nextAttemptAt, now)))
-    .orderBy(asc(outboundMessages.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outboundMessages)
-    .set({
-      attempts: sql`${outboundMessages.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-    })
-    .where(and(inArray(outboundMessages.id, due), eq(outboundMessages.status, 'pending')))
-    .returning();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboundMessages.id })
+      .from(outboundMessages)
+      .where(and(eq(outboundMessages.status, 'pending'), lte(outboundMessages.nextAttemptAt, now)))
+      .orderBy(asc(outboundMessages.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboundMessages)
+      .set({
+        attempts: sql`${outboundMessages.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      })
+      .where(
+        inArray(
+          outboundMessages.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
 }
 
 /**
