@@ -4,27 +4,40 @@ import { describeError, logger } from '@/lib/logger';
 import type { Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/context';
-import { clientContext, identity, requestId, sameSiteWrites, withDb } from './http/middleware';
+import { clientContext, identity, requestId, sameSiteWrites, withDb, withMessages } from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
+import { messageProviderFromEnv } from './providers/messaging/provider';
+import type { MessageProvider } from './providers/messaging/types';
 import { bannerRoutes } from './routes/banners';
 import { carRoutes } from './routes/car';
 import { cmsRoutes } from './routes/cms';
 import { commonRoutes } from './routes/common';
 import { paymentRoutes } from './routes/payment';
+import { verifyRoutes } from './routes/verify';
 
 export const API_BASE = '/api/v1_1';
 
-/** The v1_1 API. The database is passed in, so tests can give each suite its own. */
-export function createApp({ db }: { db: Db }) {
+/**
+ * The v1_1 API. The database is passed in, so tests can give each suite its own; so is the
+ * message provider (the configured one by default), so tests can read what was sent.
+ */
+export function createApp({
+  db,
+  messages = messageProviderFromEnv(),
+}: {
+  db: Db;
+  messages?: MessageProvider;
+}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook }).basePath(API_BASE);
 
-  app.use(requestId, withDb(db), clientContext, identity, sameSiteWrites);
+  app.use(requestId, withDb(db), withMessages(messages), clientContext, identity, sameSiteWrites);
 
   app.route('/cms', cmsRoutes);
   app.route('/common', commonRoutes);
   app.route('/common', bannerRoutes);
   app.route('/payment', paymentRoutes);
   app.route('/car', carRoutes);
+  app.route('/verify', verifyRoutes);
 
   app.doc31('/doc', {
     openapi: '3.1.0',

@@ -1,5 +1,6 @@
 import type { CommonParams } from '@/lib/api/contract/common-params';
 import type { Db } from '../db/client';
+import type { MessageProvider } from '../providers/messaging/types';
 
 export type Identity =
   | { kind: 'anonymous' }
@@ -10,6 +11,8 @@ export type Identity =
 export type AppEnv = {
   Variables: {
     db: Db;
+    /** e-mail and SMS (server/providers/messaging) */
+    messages: MessageProvider;
     requestId: string;
     clientId: string | undefined;
     params: CommonParams;

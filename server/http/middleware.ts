@@ -6,12 +6,19 @@ import { commonParamsSchema } from '@/lib/api/contract/common-params';
 import { logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import type { MessageProvider } from '../providers/messaging/types';
 import { ApiError } from './api-error';
 import type { AppEnv, Identity } from './context';
 
 export const withDb = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('db', db);
+    await next();
+  });
+
+export const withMessages = (messages: MessageProvider) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('messages', messages);
     await next();
   });
 

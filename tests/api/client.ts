@@ -1,11 +1,15 @@
 import { createApp } from '@/server/app';
 import type { Db } from '@/server/db/client';
+import type { MessageProvider } from '@/server/providers/messaging/types';
 
 export type TestEnvelope = { code: number; msg: string; data: unknown };
 
-/** Calls the API through app.request(), without a network, as the site's axios instance would. */
-export function testClient(db: Db) {
-  const app = createApp({ db });
+/**
+ * Calls the API through app.request(), without a network, as the site's axios instance would.
+ * Pass a message provider (an outbox in a temporary folder) to read back what the API sends.
+ */
+export function testClient(db: Db, options: { messages?: MessageProvider } = {}) {
+  const app = createApp({ db, ...options });
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await app.request(`/api/v1_1${path}`, init);
     return {

@@ -14,13 +14,24 @@ const phone = z
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{4,14}$/, 'digits'));
 
+/** E.164: a country code and a number of 15 digits at most. */
+const fitsE164 = (body: { area_code: string; phone: string }) =>
+  body.area_code.length + body.phone.length <= 15;
+const e164Message = { message: 'at most 15 digits with the area code', path: ['phone'] };
+
 /** POST /verify/send_code: a 6-digit code to a phone (it lands in the outbox folder without an SMS gateway). */
-export const sendCodeBodySchema = z.object({
-  purpose: codePurposeSchema,
-  area_code: areaCode,
-  phone,
-  lang: z.enum(['en', 'th', 'zh', 'zh-hant']).optional().default('en'),
-});
+export const sendCodeBodySchema = z
+  .object({
+    purpose: codePurposeSchema,
+    area_code: areaCode,
+    phone,
+    lang: z
+      .enum(['en', 'th', 'zh', 'zh-hant'])
+      .optional()
+      .describe('the language of the SMS; the locale common param when absent'),
+  })
+  .refine(fitsE164, e164Message);
+export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
 
 export const sentCodeSchema = z.object({
   expires_in_s: z.number().int().describe('the code is good for this long (600 s)'),
@@ -28,15 +39,28 @@ export const sentCodeSchema = z.object({
 });
 export type SentCode = z.infer<typeof sentCodeSchema>;
 
+/** data of too_many_codes (HTTP 429): a code was sent less than 60 s ago, or 5 in the last hour. */
+export const tooManyCodesDataSchema = z.object({
+  retry_after_s: z.number().int().describe('a new code can be asked for after this many seconds'),
+});
+
 /** POST /verify/check_code: the code the traveller typed. */
-export const checkCodeBodySchema = z.object({
-  purpose: codePurposeSchema,
-  area_code: areaCode,
-  phone,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'six digits'),
+export const checkCodeBodySchema = z
+  .object({
+    purpose: codePurposeSchema,
+    area_code: areaCode,
+    phone,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'six digits'),
+  })
+  .refine(fitsE164, e164Message);
+export type CheckCodeBody = z.input<typeof checkCodeBodySchema>;
+
+/** data of wrong_code (HTTP 422); the fifth wrong try burns the code (then code_expired). */
+export const wrongCodeDataSchema = z.object({
+  tries_left: z.number().int().describe('wrong tries left before the code is burned'),
 });
 
 export const phoneProofSchema = z.object({

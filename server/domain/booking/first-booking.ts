@@ -1,20 +1,27 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, gt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 
-/** A phone as orders keep it: the area code and the number, digits only ('8613800138000'). */
-export const phoneKey = (areaCode: string, phone: string) =>
-  `${areaCode.replace(/\D/g, '')}${phone.replace(/\D/g, '')}`;
-
 /**
- * Whether this phone has never booked: the freshman discount is for a first booking. An expired
- * (never paid) or test order does not count as one.
+ * Whether this phone (phoneKey: area code and number as digits) has never booked: the freshman
+ * discount is for a first booking. Orders that did not really happen do not count: EXPIRED, TEST,
+ * and unpaid online bookings already past their expiry.
  */
-export async function isFirstBooking(db: Db, phone: string): Promise<boolean> {
-  const [earlier] = await db
+export async function isFirstBooking(db: Db, phone: string, now: Date): Promise<boolean> {
+  const [order] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.contactPhone, phone), notInArray(orders.status, ['EXPIRED', 'TEST'])))
+    .where(
+      and(
+        eq(orders.contactPhone, phone),
+        notInArray(orders.status, ['EXPIRED', 'TEST']),
+        or(
+          sql`${orders.status} <> 'CREATE_ORDER'`,
+          sql`${orders.expiresAt} is null`,
+          gt(orders.expiresAt, now),
+        ),
+      ),
+    )
     .limit(1);
-  return !earlier;
+  return order === undefined;
 }

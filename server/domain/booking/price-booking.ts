@@ -16,8 +16,9 @@ import { readCarDetail, searchClaimsOf } from '../search/detail';
 import { rentalCurrencies } from '../search/pricing-context';
 import type { ResolvedSearch } from '../search/resolve';
 import { signingSecret } from '../signing-secret';
-import { isFirstBooking, phoneKey } from './first-booking';
-import { verifyPhoneProof } from './phone-proof';
+import { verifyPhoneProof } from '../verification/phone-codes';
+import { phoneKey } from '../verification/phone-key';
+import { isFirstBooking } from './first-booking';
 import { checkSearchToken } from './search-token';
 
 /** A booking request that passed every rule, with the bill the server priced for it. */
@@ -65,7 +66,13 @@ export async function priceBooking(
 
   const phone = phoneKey(request.contact.contact_area_code, request.contact.contact_phone);
   const [verified, depositWay, coupon, firstBooking] = await Promise.all([
-    verifyPhoneProof(db, request.phone_token, phone, now),
+    verifyPhoneProof(
+      db,
+      request.phone_token,
+      request.contact.contact_area_code,
+      request.contact.contact_phone,
+      now,
+    ),
     depositWayOf(db, request.deposit, search, caller.identity),
     request.coupon_code
       ? rentalCurrencies(db, detail.local_currency, currency, true).then((currencies) =>
@@ -78,7 +85,7 @@ export async function priceBooking(
           ),
         )
       : null,
-    detail.booking.freshman_rate === null ? false : isFirstBooking(db, phone),
+    detail.booking.freshman_rate === null ? false : isFirstBooking(db, phone, now),
   ]);
   if (!verified) throw new ApiError('phone_not_verified');
 
