@@ -26,7 +26,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own database; PGlite's start is CPU-bound, so keep two at a time.
+          // Migrates and seeds once per run; each file copies the result (tests/api/templates.ts).
+          globalSetup: ['tests/api/global-setup.ts'],
+          // Each file still starts its own PGlite, which is CPU-bound: two at a time on two cores.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

@@ -25,3 +25,5 @@ export function testClient(db: Db) {
       }),
   };
 }
+
+export type TestClient = ReturnType<typeof testClient>;

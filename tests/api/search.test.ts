@@ -4,8 +4,7 @@ import { carDetailSchema, carListSchema, type CarDetail, type ChargeLine } from 
 import { describeZone } from '@/lib/time/zone';
 import { bookings, carModels, fleetUnits, fxRates, orders, skus } from '@/server/db/schema';
 import { holdFreeUnit } from '@/server/domain/holds';
-import { testClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 import { interval, LA, on } from './la-clock';
 
 /** The date of the next Los Angeles spring-forward at least two days away, 'YYYY-MM-DD'. */
@@ -25,14 +24,7 @@ const week = (overrides: Query = {}): Query => ({
 });
 
 describe.each(databaseKinds)('car search on %s', (kind) => {
-  let database: TestDatabase;
-  let client: ReturnType<typeof testClient>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    client = testClient(database.db);
-  });
-  afterAll(() => database.close());
+  const { database, client } = useApiDatabase(kind);
 
   const call = (path: string, query: Query) => client.get(`/car/${path}?${new URLSearchParams(query)}`);
   const list = async (query: Query) => {
