@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', '{lib,features,components,server}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // Generous: two CPU-bound neighbours can make a render-heavy test take seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
