@@ -91,6 +91,7 @@ describe('seed', () => {
 
   it('lets every store take its own cars back and only points at known stores', async () => {
     const stores = await handle.db.select().from(t.stores);
+    expect(stores).toHaveLength(STORES.length);
     for (const s of stores) {
       expect(s.dropStoreAllow).toContain(s.code);
       for (const code of s.dropStoreAllow) expect(STORES).toContain(code);
@@ -140,6 +141,7 @@ describe('seed', () => {
       .select({ rate: t.skus.dailyRate, currency: t.stores.currency, unit: t.skus.mileageUnit })
       .from(t.skus)
       .innerJoin(t.stores, eq(t.stores.code, t.skus.storeCode));
+    expect(rows.length).toBeGreaterThan(0);
     const ranges: Record<string, [number, number]> = { USD: [40, 180], THB: [900, 3500], NZD: [55, 200] };
     for (const r of rows) {
       const [min, max] = ranges[r.currency]!;

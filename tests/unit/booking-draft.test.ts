@@ -3,7 +3,6 @@ import type { DecodedRentInfo } from '@/lib/rent-info/codec';
 import {
   BOOKING_DRAFT_STORAGE_KEY,
   createBookingDraftStore,
-  DEFAULT_PAYMENT_VERSION,
   holdsChoice,
   type PackageChoice,
 } from '@/lib/store/booking-draft';
@@ -46,8 +45,7 @@ describe('the booking draft', () => {
     expect(draft.insurance_type).toBeNull();
     expect(draft.insurance_id).toBeNull();
     expect(draft.package_code).toBeNull();
-    expect(draft.payment_version).toBe(DEFAULT_PAYMENT_VERSION);
-    expect(DEFAULT_PAYMENT_VERSION).toBe(1);
+    expect(draft.payment_version).toBe(1);
   });
 
   it('choosing a package sets the package index, insurance type and id, and the package code', () => {
