@@ -11,6 +11,9 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Assertions wait for the thing itself: a lazy chunk on a busy machine can take more than the
+  // default 5 s. A test that fails still fails, only later.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

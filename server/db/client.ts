@@ -19,8 +19,14 @@ export type DbHandle = {
 // Read at run time from the project folder (not bundled): drizzle's migrator lists the files itself.
 const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'server/db/migrations');
 
-/** PGlite: on disk under `dataDir`, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * PGlite: on disk under `dataDir`, or in memory when dataDir is undefined (tests). `loadDataDir`
+ * starts it from a dumpDataDir() tarball instead of an empty cluster (the API tests' template).
+ */
+export async function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<DbHandle> {
   const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/btree_gist'),
@@ -28,7 +34,7 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { btree_gist }, loadDataDir });
   const db = drizzle({ client, schema });
   return {
     db,

@@ -1,7 +1,6 @@
 import { bannerListSchema } from '@/lib/api/contract/banner';
 import { banners } from '@/server/db/schema';
-import { testClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 
 const HOUR = 60 * 60 * 1000;
 const l = (text: string) => ({ en: text, th: `th ${text}`, zh: `zh ${text}`, 'zh-hant': `zh-hant ${text}` });
@@ -38,15 +37,10 @@ function testBanners(now = Date.now()) {
 }
 
 describe.each(databaseKinds)('GET /common/banners on %s', (kind) => {
-  let database: TestDatabase;
-  let client: ReturnType<typeof testClient>;
-
+  const { database, client } = useApiDatabase(kind);
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     await database.db.insert(banners).values(testBanners());
-    client = testClient(database.db);
   });
-  afterAll(() => database.close());
 
   const codes = async (query: string) => {
     const { status, body } = await client.get(`/common/banners?${query}`);

@@ -29,3 +29,5 @@ export function testClient(db: Db, options: { messages?: MessageProvider } = {})
       }),
   };
 }
+
+export type TestClient = ReturnType<typeof testClient>;

@@ -12,8 +12,7 @@ import {
 import { API_LOCALES, LOCALE_TO_LANG } from '@/lib/i18n/locales';
 import { seedCms } from '@/server/db/seed/cms';
 import { cmsArticles } from '@/server/db/schema';
-import { testClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 
 const ARTICLE_KEYS = [
   ...CMS_INTRO_KEYS,
@@ -36,14 +35,7 @@ const ARTICLES = [
 const CASES = API_LOCALES.flatMap((locale) => ARTICLES.map((article) => ({ locale, ...article })));
 
 describe.each(databaseKinds)('cms endpoints on %s', (kind) => {
-  let database: TestDatabase;
-  let client: ReturnType<typeof testClient>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    client = testClient(database.db);
-  });
-  afterAll(() => database.close());
+  const { database, client } = useApiDatabase(kind);
 
   const article = (query: string) => client.get(`/cms/article?${query}`);
 

@@ -1,20 +1,12 @@
 import { count } from 'drizzle-orm';
 import { globalConfigSchema, preAuthSignConfigListSchema, vcSchema } from '@/lib/api/contract/common';
 import { analyticsEvents } from '@/server/db/schema';
-import { testClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 
 const ALL_STORES = ['LAX01', 'SFO01', 'HNL01', 'BKK01', 'HKT01', 'CNX01', 'KRA533', 'PAT534', 'CHC01'];
 
 describe.each(databaseKinds)('common endpoints on %s', (kind) => {
-  let database: TestDatabase;
-  let client: ReturnType<typeof testClient>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    client = testClient(database.db);
-  });
-  afterAll(() => database.close());
+  const { database, client } = useApiDatabase(kind);
 
   const analyticsCount = async () => (await database.db.select({ n: count() }).from(analyticsEvents))[0]!.n;
 

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
-import { seed } from '@/server/db/seed';
+import { testClient, type TestClient } from './client';
+import { databaseUrl, dropDatabase, newDatabaseName, onAdminDatabase } from './templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -10,44 +11,74 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+type OpenOptions = {
+  /** false: migrated but without the seed data */
+  seed?: boolean;
+  /** PostgreSQL connections (PGlite has one) */
+  poolSize?: number;
+};
+
 /**
- * A new, migrated and seeded database of the given kind that nothing else uses. A PostgreSQL one
- * is a database of its own, created here and dropped by close(), so runs never see each other.
+ * A new, migrated and (unless `seed: false`) seeded database of the given kind that nothing else
+ * uses, copied from the run's templates (global-setup.ts). A PostgreSQL one is a database of its
+ * own, created from the template and dropped by close(), so test files never see each other.
  */
-export async function openTestDatabase(
-  kind: DatabaseKind,
-  options: { seed?: boolean; poolSize?: number } = {},
-) {
-  let handle: DbHandle;
-  let drop = async () => {};
+export async function openTestDatabase(kind: DatabaseKind, options: OpenOptions = {}) {
+  const templates = inject('apiTestTemplates');
+  const variant = options.seed === false ? 'empty' : 'seeded';
   if (kind === 'pglite') {
-    handle = await openPglite();
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `rentcar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    handle = await openPostgres(url.toString(), options.poolSize ?? 10);
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const dump = await readFile(templates.pglite[variant]);
+    return openPglite(undefined, { loadDataDir: new Blob([dump]) });
   }
-  await handle.migrate();
-  if (options.seed !== false) await seed(handle.db);
+  if (!templates.postgres) throw new Error('PostgreSQL tests need TEST_DATABASE_URL set for the whole run');
+  const { adminUrl, runPrefix } = templates.postgres;
+  const name = newDatabaseName(runPrefix);
+  await onAdminDatabase(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${templates.postgres![variant]}`),
+  );
+  const handle: DbHandle = await openPostgres(databaseUrl(adminUrl, name), options.poolSize ?? 10);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await drop();
+      await onAdminDatabase(adminUrl, (admin) => dropDatabase(admin, name));
     },
   };
 }
 
 export type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/**
+ * The usual start of an API suite: a database of its own for the surrounding describe block, opened
+ * before its tests and closed after them, and a client for the API on it. Use `database` and
+ * `client` inside hooks and tests (they stand for the database opened in beforeAll).
+ */
+export function useApiDatabase(kind: DatabaseKind, options: OpenOptions = {}) {
+  let opened: { database: TestDatabase; client: TestClient } | undefined;
+  const current = () => {
+    if (!opened) throw new Error('The test database opens in beforeAll: use it inside hooks and tests');
+    return opened;
+  };
+  beforeAll(async () => {
+    const database = await openTestDatabase(kind, options);
+    opened = { database, client: testClient(database.db) };
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    opened = undefined;
+  });
+  const database = {
+    kind,
+    get db() {
+      return current().database.db;
+    },
+  };
+  const client: TestClient = {
+    get app() {
+      return current().client.app;
+    },
+    get: (...args) => current().client.get(...args),
+    postForm: (...args) => current().client.postForm(...args),
+  };
+  return { database, client };
+}

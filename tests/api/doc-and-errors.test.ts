@@ -1,6 +1,5 @@
-import { openPglite } from '@/server/db/client';
 import { testClient } from './client';
-import { openTestDatabase, type TestDatabase } from './databases';
+import { openTestDatabase, useApiDatabase } from './databases';
 
 type OpenApiDocument = {
   paths: Record<
@@ -10,13 +9,12 @@ type OpenApiDocument = {
 };
 
 describe('the OpenAPI document', () => {
-  let database: TestDatabase;
+  const { client } = useApiDatabase('pglite', { seed: false });
   let document: OpenApiDocument;
   let served: string[];
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite', { seed: false });
-    const { app } = testClient(database.db);
+    const { app } = client;
     document = (await (await app.request('/api/v1_1/doc')).json()) as OpenApiDocument;
     // Every handler the API registers (middleware is registered as ALL), in OpenAPI's path style.
     served = [
@@ -27,7 +25,6 @@ describe('the OpenAPI document', () => {
       ),
     ].sort();
   });
-  afterAll(() => database.close());
 
   it('documents every endpoint the API serves, and only those', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -51,7 +48,7 @@ describe('the OpenAPI document', () => {
 
 describe('an unexpected failure', () => {
   it("answers 500 'unknown system error, try later' and logs it with the request id", async () => {
-    const handle = await openPglite();
+    const handle = await openTestDatabase('pglite', { seed: false });
     await handle.close(); // every query now fails in a way no route expects
     const errors: string[] = [];
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation((line) => {

@@ -2,18 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { pgErrorCode, PG_EXCLUSION_VIOLATION } from '@/server/db/errors';
 import { bookings, fleetUnits, skus } from '@/server/db/schema';
 import { holdFreeUnit, rangeLiteral } from '@/server/domain/holds';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 
 const day = 86_400_000;
 
 describe.each(databaseKinds)('fleet unit holds on %s', (kind) => {
-  let database: TestDatabase;
+  // Enough connections for the 50 attempts to really run at once on PostgreSQL.
+  const { database } = useApiDatabase(kind, { poolSize: 50 });
   let skuId: number;
   let unitIds: number[];
 
   beforeAll(async () => {
-    // Enough connections for the 50 attempts to really run at once on PostgreSQL.
-    database = await openTestDatabase(kind, { poolSize: 50 });
     const [sku] = await database.db
       .select()
       .from(skus)
@@ -29,7 +28,6 @@ describe.each(databaseKinds)('fleet unit holds on %s', (kind) => {
         .orderBy(asc(fleetUnits.id))
     ).map((unit) => unit.id);
   });
-  afterAll(() => database.close());
 
   it('gives the last free unit to exactly one of 50 concurrent attempts', async () => {
     const interval = { start: new Date(Date.UTC(2027, 2, 1, 18)), end: new Date(Date.UTC(2027, 2, 5, 18)) };

@@ -5,22 +5,14 @@ import { holdFreeUnit, rangeLiteral } from '@/server/domain/holds';
 import { currentInventoryVersions } from '@/server/domain/search/inventory';
 import { arrival } from '@/server/domain/search/read-after';
 import { searchStats } from '@/server/domain/search/search';
-import { testClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 import { interval, on } from './la-clock';
 
 // Search answers are remembered and reused while the store's inventory version is unchanged. These
 // tests prove that any write that changes which cars are free shows in the very next search.
 
 describe.each(databaseKinds)('remembered search answers on %s', (kind) => {
-  let database: TestDatabase;
-  let client: ReturnType<typeof testClient>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    client = testClient(database.db);
-  });
-  afterAll(() => database.close());
+  const { database, client } = useApiDatabase(kind);
 
   type Query = Record<string, string>;
   const raw = (query: Query) => client.get(`/car/get_car_list?${new URLSearchParams(query)}`);

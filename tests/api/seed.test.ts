@@ -1,8 +1,8 @@
 import { asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openPglite, type DbHandle } from '@/server/db/client';
 import * as t from '@/server/db/schema';
 import { SEED_VERSION, seed, seedIfEmpty } from '@/server/db/seed';
+import { openTestDatabase, type TestDatabase } from './databases';
 
 const LANGS = ['en', 'th', 'zh', 'zh-hant'] as const;
 const STORES = ['LAX01', 'SFO01', 'HNL01', 'BKK01', 'HKT01', 'CNX01', 'KRA533', 'PAT534', 'CHC01'];
@@ -33,7 +33,7 @@ const seededTables: PgTable[] = [
   t.coupons,
 ];
 
-let handle: DbHandle;
+let handle: TestDatabase;
 
 async function dump(): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
@@ -59,8 +59,8 @@ function localizedIn(value: unknown, path: string, found: { path: string; text: 
 let firstDump: Record<string, unknown[]>;
 
 beforeAll(async () => {
-  handle = await openPglite();
-  await handle.migrate();
+  // Migrated and empty: seeding it is what these tests are about.
+  handle = await openTestDatabase('pglite', { seed: false });
   await seedIfEmpty(handle.db);
   firstDump = await dump();
   await seed(handle.db);
@@ -91,6 +91,7 @@ describe('seed', () => {
 
   it('lets every store take its own cars back and only points at known stores', async () => {
     const stores = await handle.db.select().from(t.stores);
+    expect(stores).toHaveLength(STORES.length);
     for (const s of stores) {
       expect(s.dropStoreAllow).toContain(s.code);
       for (const code of s.dropStoreAllow) expect(STORES).toContain(code);
@@ -140,6 +141,7 @@ describe('seed', () => {
       .select({ rate: t.skus.dailyRate, currency: t.stores.currency, unit: t.skus.mileageUnit })
       .from(t.skus)
       .innerJoin(t.stores, eq(t.stores.code, t.skus.storeCode));
+    expect(rows.length).toBeGreaterThan(0);
     const ranges: Record<string, [number, number]> = { USD: [40, 180], THB: [900, 3500], NZD: [55, 200] };
     for (const r of rows) {
       const [min, max] = ranges[r.currency]!;

@@ -1,7 +1,6 @@
 import type { StateStorage } from 'zustand/middleware';
 import type { DecodedRentInfo } from '@/lib/rent-info/codec';
 import {
-  DEFAULT_PAYMENT_VERSION,
   holdsChoice,
   readBookingDraft,
   type PackageChoice,
@@ -56,8 +55,7 @@ describe('the booking draft', () => {
     expect(draft.insuranceType).toBeNull();
     expect(draft.insuranceId).toBeNull();
     expect(draft.packageCode).toBeNull();
-    expect(draft.paymentVersion).toBe(DEFAULT_PAYMENT_VERSION);
-    expect(DEFAULT_PAYMENT_VERSION).toBe(1);
+    expect(draft.paymentVersion).toBe(1);
   });
 
   it('choosing a package sets the package index, insurance type and id, and the package code', () => {

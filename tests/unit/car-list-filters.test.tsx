@@ -12,14 +12,10 @@ import {
   type CarFilters,
 } from '@/features/car-list/filter';
 import type { CarOffer } from '@/features/car-list/types';
+import { navigation, resetNavigation } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
-const navigation = vi.hoisted(() => ({ query: '' }));
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(navigation.query),
-  useRouter: () => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn() }),
-  usePathname: () => '/intl/en/book/LAX01',
-}));
+vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
 
 const usd = (amount: number) => ({ amount, currency: 'USD', localAmount: amount, localCurrency: 'USD' });
 
@@ -199,12 +195,13 @@ describe('<CarListFilters>', () => {
   const shownModels = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
   beforeEach(() => {
-    navigation.query = '';
+    resetNavigation();
+    navigation.pathname = '/intl/en/book/LAX01';
     window.history.replaceState(null, '', '/intl/en/book/LAX01?pickup=LAX01');
   });
 
   it('shows the cards in the order and the filters of the URL, with the count', () => {
-    navigation.query = 'fuel=hybrid&sort=price_desc';
+    navigation.search = 'fuel=hybrid&sort=price_desc';
     renderWithProviders(<CarListFilters offers={CARS} cards={cards} currency="USD" />);
     expect(screen.getByRole('status')).toHaveTextContent('2 cars of 5');
     expect(shownModels()).toEqual(['Model 5', 'Model 3']);
@@ -224,7 +221,7 @@ describe('<CarListFilters>', () => {
   });
 
   it('says so when no car matches, and clears the filters', () => {
-    navigation.query = 'price_min=500';
+    navigation.search = 'price_min=500';
     const replace = vi.spyOn(window.history, 'replaceState');
     renderWithProviders(<CarListFilters offers={CARS} cards={cards} currency="USD" />);
     expect(screen.getByRole('status')).toHaveTextContent('No cars of 5');

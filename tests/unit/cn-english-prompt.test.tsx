@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { CnEnglishPrompt } from '@/components/behaviours/cn-english-prompt';
 import { isChineseLanguage, shouldAskForEnglish } from '@/lib/behaviours/cn-english-prompt';
 import { COOKIES } from '@/lib/store/cookies';
+import { navigation, resetNavigation } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
-const route = vi.hoisted(() => ({ region: 'cn' }));
-vi.mock('next/navigation', () => ({ useParams: () => ({ region: route.region }) }));
+vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
 
 describe('shouldAskForEnglish', () => {
   const base = { region: 'cn', languages: ['en-US', 'en'], cookieHeader: '', cookieName: 'cn_en_prompt' };
@@ -35,7 +35,8 @@ describe('<CnEnglishPrompt />', () => {
   const original = window.location;
 
   beforeEach(() => {
-    route.region = 'cn';
+    resetNavigation();
+    navigation.params.region = 'cn';
     assign.mockReset();
     document.cookie = `${COOKIES.cnPrompt}=; max-age=0; path=/`;
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
@@ -88,7 +89,7 @@ describe('<CnEnglishPrompt />', () => {
     view.unmount();
 
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    route.region = 'intl';
+    navigation.params.region = 'intl';
     renderWithProviders(<CnEnglishPrompt />, { lang: 'en' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -8,21 +8,9 @@ import GlobalNotFound from '@/app/not-found';
 import { API_CODES } from '@/lib/api/contract/envelope';
 import { fromEnvelope } from '@/lib/api/errors';
 import { CHUNK_RELOAD_KEY } from '@/lib/behaviours/chunk-reload';
-import type { Lang } from '@/lib/i18n/locales';
 import { renderWithProviders } from './render';
 
-// next-intl's navigation imports 'next/navigation', which Node cannot resolve outside Next; a Link
-// that adds the prefix the way lib/i18n/routing.ts does stands in for it.
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { useLocale } = await import('next-intl');
-  const { prefixPath } = await import('@/lib/i18n/resolve-route');
-  const { regionOfLang } = await import('@/lib/i18n/locales');
-  function Link({ href, ...props }: { href: string } & React.ComponentProps<'a'>) {
-    const lang = useLocale() as Lang;
-    return <a href={prefixPath({ region: regionOfLang(lang), lang }, href)} {...props} />;
-  }
-  return { Link };
-});
+vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 describe('the error page', () => {
   beforeEach(() => {

@@ -15,12 +15,9 @@ import {
   type LoadingState,
 } from '@/lib/behaviours/loading-bar';
 import en from '@/messages/en.json';
+import { navigation, resetNavigation } from './mocks/navigation';
 
-const navigation = vi.hoisted(() => ({ pathname: '/intl/en', search: '' }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
-}));
+vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
 
 const run = (actions: LoadingAction['type'][], from: LoadingState = LOADING_IDLE) =>
   actions.reduce((state, type) => loadingReducer(state, { type }), from);
@@ -100,8 +97,8 @@ describe('<LoadingBar />', () => {
   const stayHere = (event: Event) => event.preventDefault();
   beforeEach(() => {
     vi.useFakeTimers();
+    resetNavigation();
     navigation.pathname = '/';
-    navigation.search = '';
     window.addEventListener('click', stayHere);
   });
   afterEach(() => {

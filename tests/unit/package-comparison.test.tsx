@@ -9,18 +9,7 @@ import { quotePackage, type ChargeItem } from '@/lib/pricing/quote';
 import en from '@/messages/en.json';
 import { renderWithProviders } from './render';
 
-// next-intl's navigation imports 'next/navigation', which Node cannot resolve outside Next; a Link
-// that adds the prefix the way lib/i18n/routing.ts does stands in for it.
-vi.mock('@/lib/i18n/navigation', async () => {
-  const { useLocale } = await import('next-intl');
-  const { prefixPath } = await import('@/lib/i18n/resolve-route');
-  const { regionOfLang } = await import('@/lib/i18n/locales');
-  function Link({ href, ...props }: { href: string } & React.ComponentProps<'a'>) {
-    const lang = useLocale() as Lang;
-    return <a href={prefixPath({ region: regionOfLang(lang), lang }, href)} {...props} />;
-  }
-  return { Link, useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) };
-});
+vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 // ---------------------------------------------------------------- a car priced by the one quote
 

@@ -12,7 +12,7 @@ import {
 import { ageOfBand, AGE_BANDS, bandOfAge, readAgeBand } from '@/lib/rent-info/driver-age';
 import { formatStoreInfoSegment, parseStoreInfoSegment } from '@/lib/rent-info/store-info';
 import { storeLookupFromConfig, type StoreFacts } from '@/lib/rent-info/store-lookup';
-import { MAX_RENTAL_MS, rentWindowProblem } from '@/lib/rent-info/window';
+import { rentWindowProblem } from '@/lib/rent-info/window';
 import { parseWallTime } from '@/lib/pricing/wall-time';
 
 const LA = 'America/Los_Angeles';
@@ -353,8 +353,11 @@ describe('rentWindowProblem', () => {
     expect(rentWindowProblem({ pickup: w(pickup), dropOff: w(dropOff), now: nowWall })).toBe(problem);
   });
 
-  it('allows one year of 31536000000 ms', () => {
-    expect(MAX_RENTAL_MS).toBe(365 * 86_400_000);
+  it('allows a rental of one year, 31536000000 ms, and not a minute more', () => {
+    const pickup = w('2026-06-11 10:00');
+    const after = (ms: number) => rentWindowProblem({ pickup, dropOff: pickup + ms, now: nowWall });
+    expect(after(31_536_000_000)).toBeNull();
+    expect(after(31_536_000_000 + 60_000)).toBe('range_too_long');
   });
 });
 

@@ -6,10 +6,10 @@ import { searchStores } from '@/features/search/store-options';
 import { builtinGlobalConfig } from '@/lib/api/global-config';
 import type { RentInfo } from '@/lib/rent-info/codec';
 import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
+import { resetNavigation, router } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
+vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 const config = builtinGlobalConfig();
 /** 2026-06-01 05:00 in Los Angeles (PDT, UTC−7). */
@@ -52,10 +52,16 @@ const waitForNoAlert = () => waitFor(() => expect(screen.queryByRole('alert')).n
 const optionValues = (select: HTMLElement) =>
   [...select.querySelectorAll('option')].map((option) => option.value);
 
+// The form loads its date picker when the traveller reaches for the dates. Loading it once here
+// keeps its first import (react-aria: seconds of transform on a busy machine) out of the tests.
+beforeAll(async () => {
+  await import('@/features/search/components/date-range-picker');
+});
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  router.push.mockReset();
+  resetNavigation();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/intl/en/book');
 });

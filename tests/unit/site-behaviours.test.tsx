@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { ServiceWorker, SERVICE_WORKER_URL } from '@/components/behaviours/service-worker';
+import { ServiceWorker } from '@/components/behaviours/service-worker';
 import { SiteBehaviours } from '@/components/behaviours/site-behaviours';
 import en from '@/messages/en.json';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/intl/en',
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({ region: 'intl', lang: 'en' }),
-}));
+vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
 
 describe('<ServiceWorker />', () => {
   const register = vi.fn(async () => ({}));
@@ -22,8 +18,7 @@ describe('<ServiceWorker />', () => {
 
   it('registers /sw.js with root scope when enabled', () => {
     render(<ServiceWorker enabled />);
-    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
-    expect(SERVICE_WORKER_URL).toBe('/sw.js');
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
   it('does nothing when disabled (outside production)', () => {
