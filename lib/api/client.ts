@@ -73,7 +73,12 @@ export function createApiClient(context: ClientContext, baseURL?: string): Axios
   return instance;
 }
 
-type CallOptions = { useGuestToken?: boolean; signal?: AbortSignal };
+type CallOptions = {
+  useGuestToken?: boolean;
+  signal?: AbortSignal;
+  /** headers of this call, e.g. Idempotency-Key for a booking */
+  headers?: Record<string, string>;
+};
 
 /** GET and POST that answer the envelope's data, checked against the endpoint's schema. */
 export function apiCalls(instance: AxiosInstance) {
