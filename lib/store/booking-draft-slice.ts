@@ -1,5 +1,6 @@
 import type { InsuranceType, PayMode } from '../api/contract/car';
 import type { DecodedRentInfo } from '../rent-info/codec';
+import { readFillInDraft, type FillInDraft } from './fill-in-draft';
 import { readLastSearch } from './search-slice';
 import type { DataOf, SliceCreator } from './slice';
 
@@ -8,29 +9,9 @@ import type { DataOf, SliceCreator } from './slice';
  * car and package on. Pages render from the URL; this draft carries the choice to the client steps
  * that follow (fill-in, payment) and survives a reload through the tab's sessionStorage.
  *
- * Extending it (the fill-in step's values come next): build a wider slice on this creator and put
- * it in `SiteState['bookingDraft']` (site-store.ts), e.g.
- *
- *   type FillInDraft = z.output<typeof fillInSchema>; // the form's own schema
- *   export type BookingSessionDraft = BookingDraftSlice & {
- *     fillIn: FillInDraft | null;
- *     saveFillIn(values: FillInDraft): void;
- *   };
- *   export const createBookingSessionDraft: SliceCreator<BookingSessionDraft> = (setSlice, getSlice) => {
- *     const base = createBookingDraftSlice(setSlice, getSlice);
- *     return {
- *       ...base,
- *       fillIn: null,
- *       saveFillIn: (fillIn) => setSlice({ fillIn }),
- *       // a new package or a reset starts the form again
- *       choosePackage: (choice) => setSlice({ ...choice, fillIn: null }),
- *       reset: () => setSlice({ ...EMPTY_BOOKING_DRAFT, fillIn: null }),
- *     };
- *   };
- *
- * The new field is persisted with the rest of the draft's data (partialize keeps every field that is
- * not an action); extend readBookingDraft to check it — a plain guard, as zod is not in every page's
- * JavaScript — and raise TAB_STORAGE_VERSION so drafts of the older shape are dropped.
+ * The site store holds the wider BookingSessionDraft (below): this choice and the fill-in step's
+ * draft (./fill-in-draft.ts). Choosing another package starts the form again; reloading the same
+ * page keeps it.
  */
 export type BookingDraftSlice = {
   /** the search the price was quoted for */
@@ -138,6 +119,43 @@ export function readBookingDraft(value: unknown): BookingDraftData {
     payMode: data.payMode,
     paymentVersion: data.paymentVersion,
   };
+}
+
+/** The booking draft of the site store: the package choice and the fill-in step's draft. */
+export type BookingSessionDraft = BookingDraftSlice & {
+  /** what the traveller typed on the fill-in step of the chosen package, or null */
+  fillIn: FillInDraft | null;
+  /** Merges into the fill-in draft; a draft is started only by a patch that carries the values. */
+  saveFillIn(patch: Partial<FillInDraft>): void;
+  /** After booking (or to start the form again): the choice stays, the fill-in draft goes. */
+  clearFillIn(): void;
+};
+
+export const createBookingSessionDraft: SliceCreator<BookingSessionDraft> = (setSlice, getSlice) => {
+  const base = createBookingDraftSlice(setSlice, getSlice);
+  return {
+    ...base,
+    fillIn: null,
+    saveFillIn: (patch) =>
+      setSlice((draft) => {
+        if (draft.fillIn) return { fillIn: { ...draft.fillIn, ...patch } };
+        if (!patch.values) return {};
+        return { fillIn: { phoneProof: null, coupon: null, attempt: null, ...patch, values: patch.values } };
+      }),
+    clearFillIn: () => setSlice({ fillIn: null }),
+    // The same choice again (a reload of the page) keeps the form; another package starts it again.
+    choosePackage: (choice) =>
+      setSlice((draft) => (holdsChoice(draft, choice) ? { ...choice } : { ...choice, fillIn: null })),
+    reset: () => setSlice({ ...EMPTY_BOOKING_DRAFT, fillIn: null }),
+  };
+};
+
+/** The wider draft as the tab stored it: the choice checked as above, the fill-in draft by its guard. */
+export function readBookingSessionDraft(value: unknown): DataOf<BookingSessionDraft> {
+  const choice = readBookingDraft(value);
+  const fillIn =
+    choice === EMPTY_BOOKING_DRAFT ? null : readFillInDraft((value as { fillIn?: unknown }).fillIn);
+  return { ...choice, fillIn };
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';

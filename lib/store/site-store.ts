@@ -1,7 +1,11 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { CommonParams } from '../api/contract/common-params';
-import { createBookingDraftSlice, readBookingDraft, type BookingDraftSlice } from './booking-draft-slice';
+import {
+  createBookingSessionDraft,
+  readBookingSessionDraft,
+  type BookingSessionDraft,
+} from './booking-draft-slice';
 import { createSearchSlice, readLastSearch, type SearchSlice } from './search-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSiteSlice, type SiteInit, type SiteSlice } from './site-slice';
@@ -18,12 +22,12 @@ export type SiteState = {
   session: SessionSlice;
   ui: UiSlice;
   search: SearchSlice;
-  bookingDraft: BookingDraftSlice;
+  bookingDraft: BookingSessionDraft;
 };
 
 /** The tab's sessionStorage entry; raise the version when a persisted slice changes shape. */
 export const TAB_STORAGE_KEY = 'rentcar.tab';
-export const TAB_STORAGE_VERSION = 1;
+export const TAB_STORAGE_VERSION = 2;
 
 const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
@@ -62,7 +66,7 @@ export function createSiteStore(init: SiteInit, options: { storage?: StateStorag
           session: createSessionSlice(init.userId)(...slice('session')),
           ui: createUiSlice(...slice('ui')),
           search: createSearchSlice(...slice('search')),
-          bookingDraft: createBookingDraftSlice(...slice('bookingDraft')),
+          bookingDraft: createBookingSessionDraft(...slice('bookingDraft')),
         };
       },
       {
@@ -80,7 +84,7 @@ export function createSiteStore(init: SiteInit, options: { storage?: StateStorag
           return {
             ...current,
             search: { ...current.search, last: readLastSearch(tab.search?.last) },
-            bookingDraft: { ...current.bookingDraft, ...readBookingDraft(tab.bookingDraft) },
+            bookingDraft: { ...current.bookingDraft, ...readBookingSessionDraft(tab.bookingDraft) },
           };
         },
       },

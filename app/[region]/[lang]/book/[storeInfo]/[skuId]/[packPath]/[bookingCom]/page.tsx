@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingFormSlot } from '@/features/car-detail/components/booking-form-slot';
+import { BookingStepper } from '@/components/booking-stepper';
+import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
 import { StorePickupInfo } from '@/features/car-detail/components/store-pickup-info';
-import { isBookingChannel, packPlanHref } from '@/lib/booking-flow/routes';
+import { isBookingChannel } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../../_components/chosen-package';
 import { detailMetadata, loadPackage, type DetailParams, type DetailProps } from '../../_components/load';
 import { DetailNotice } from '../../_components/notices';
-import { PageShell } from '../../_components/page-shell';
 import styles from '../../_components/page-shell.module.css';
+import { fillInContext } from './_components/fill-in-context';
 
 type Props = DetailProps<DetailParams & { packPath: string; bookingCom: string }>;
 
@@ -26,9 +27,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * /book/{store_info}/{sku_id}/{pack_path}/{booking_com}: the fill-in step. The car, the package and
- * its bill come from the same API answer as the plan page, so the price is the same; the booking
- * form (drivers, contact, extras, payment) is rendered into the marked section by the booking feature.
+ * /book/{store_info}/{sku_id}/{pack_path}/{booking_com}: the fill-in step and, at ?step=review, the
+ * review-and-book step. The car, the package and its price come from the same API answer as the
+ * plan page; the booking feature's form and live bill are computed in the browser from that answer,
+ * and the booking call checks them against the database.
  */
 export default async function FillInPage(props: Props) {
   const { lang, result, plan } = await loadFillIn(props);
@@ -36,25 +38,29 @@ export default async function FillInPage(props: Props) {
   if (!plan) return <DetailNotice result={result} />;
 
   const t = await getTranslations('carDetail');
-  const { detail, search } = result;
+  const context = fillInContext(result, plan);
   return (
-    <PageShell step="extras">
-      <h1 className={styles.title}>{t('fillIn.title')}</h1>
-      <ChosenPackage
-        result={result}
-        plan={plan}
-        carHeading="h2"
-        actions={
-          <Link
-            href={packPlanHref(search.storeInfo, detail.car.sku_id, plan.pkg, search.query)}
-            className={styles.actionsLink}
-          >
-            {t('summary.change')}
-          </Link>
+    <main className={styles.main}>
+      <BookingFillIn
+        context={context}
+        lang={lang}
+        steppers={{ form: <BookingStepper current="extras" />, review: <BookingStepper current="review" /> }}
+        summary={
+          <>
+            <ChosenPackage
+              result={result}
+              plan={plan}
+              carHeading="h2"
+              actions={
+                <Link href={context.links.changePackage} className={styles.actionsLink}>
+                  {t('summary.change')}
+                </Link>
+              }
+            />
+            <StorePickupInfo store={result.detail.pickup_store} heading={t('fillIn.store')} />
+          </>
         }
       />
-      <StorePickupInfo store={detail.pickup_store} heading={t('fillIn.store')} />
-      <BookingFormSlot />
-    </PageShell>
+    </main>
   );
 }

@@ -1,0 +1,13 @@
+import type { Amount, Bill } from '@/lib/api/contract/bill';
+import type { Money } from '@/lib/booking-flow/money';
+import { fromMinor } from '@/lib/pricing/money';
+
+/** A bill amount (minor units of both currencies) as the site's Money, for <Money> and moneyText. */
+export function billMoney(amount: Amount, currencies: Bill['currencies']): Money {
+  return {
+    amount: fromMinor(amount.payment, currencies.payment.minorUnits),
+    currency: currencies.payment.code,
+    localAmount: fromMinor(amount.local, currencies.local.minorUnits),
+    localCurrency: currencies.local.code,
+  };
+}

@@ -1,0 +1,164 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Money } from '@/components/money';
+import type { Amount, Bill, BillLine } from '@/lib/api/contract/bill';
+import type { Lang } from '@/lib/i18n/locales';
+import { billMoney } from './bill-money';
+import styles from './bill-view.module.css';
+
+type Props = {
+  bill: Bill;
+  /** the table's caption; 'Your bill' by default */
+  caption?: string;
+  /** a line under the caption, e.g. the package's name */
+  note?: ReactNode;
+};
+
+/**
+ * A booking's bill (spec §3 'Bill') as computed by lib/bill: the package (per day × days), other
+ * lines (young driver, one-way), extras, promotions, then the total, what is paid online now and at
+ * the counter, in the payment currency and the store's when they differ. Lines outside the bill
+ * (the Out Of Hours Fee, extras paid at the counter) are listed apart and never added to the total.
+ * Shared by the fill-in step (live), the review step and the pages after booking.
+ */
+export function BillView({ bill, caption, note }: Props) {
+  const t = useTranslations('booking.bill');
+  const money = (amount: Amount) => billMoney(amount, bill.currencies);
+  const inBill = (lines: BillLine[]) => lines.filter((line) => !line.notInBill);
+  const later = [...bill.otherLines, ...bill.extraServiceLines].filter((line) => line.notInBill);
+  const { baseSetBill } = bill;
+  const groups = [
+    { key: 'other', title: t('other'), lines: inBill(bill.otherLines) },
+    { key: 'extras', title: t('extras'), lines: inBill(bill.extraServiceLines) },
+    { key: 'promotions', title: t('promotions'), lines: bill.promotions },
+  ].filter((group) => group.lines.length > 0);
+
+  return (
+    <div className={styles.bill} data-testid="bill">
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {caption ?? t('title')}
+          {note && <span className={styles.note}>{note}</span>}
+        </caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{t('item')}</th>
+            <th scope="col">{t('amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="rowgroup" colSpan={2} className={styles.group}>
+              {t('package')}
+            </th>
+          </tr>
+          {baseSetBill.lines.map((line) => (
+            <Line key={line.code} line={line} money={money} />
+          ))}
+          <tr className={styles.subtotal} data-code="base_total">
+            <th scope="row">
+              <span className={styles.name}>{t('packageTotal')}</span>
+              <span className={styles.detail}>
+                {t('perDay', { count: baseSetBill.rentDays })}
+                {' × '}
+                <Money value={money(baseSetBill.unitPrice)} />
+              </span>
+            </th>
+            <td>
+              <Money value={money(baseSetBill.total)} layout="stacked" />
+            </td>
+          </tr>
+        </tbody>
+        {groups.map((group) => (
+          <tbody key={group.key}>
+            <tr>
+              <th scope="rowgroup" colSpan={2} className={styles.group}>
+                {group.title}
+              </th>
+            </tr>
+            {group.lines.map((line) => (
+              <Line key={`${line.code}-${line.extraId ?? ''}`} line={line} money={money} />
+            ))}
+          </tbody>
+        ))}
+        <tfoot>
+          <tr className={styles.total}>
+            <th scope="row">{t('total')}</th>
+            <td>
+              <Money value={money(bill.totalBillPrice)} layout="stacked" />
+            </td>
+          </tr>
+          <tr className={styles.split}>
+            <th scope="row">{t('payNow')}</th>
+            <td>
+              <Money value={money(bill.onlinePrice)} layout="stacked" />
+            </td>
+          </tr>
+          <tr className={styles.split}>
+            <th scope="row">{t('payAtCounter')}</th>
+            <td>
+              <Money value={money(bill.offlinePrice)} layout="stacked" />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {later.length > 0 && (
+        <table className={`${styles.table} ${styles.later}`}>
+          <caption className={styles.laterCaption}>
+            {t('laterTitle')}
+            <span className={styles.note}>{t('laterNote')}</span>
+          </caption>
+          <thead className="visually-hidden">
+            <tr>
+              <th scope="col">{t('item')}</th>
+              <th scope="col">{t('amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {later.map((line) => (
+              <Line key={`${line.code}-${line.extraId ?? ''}`} line={line} money={money} />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className={styles.subtotal}>
+              <th scope="row">{t('laterTotal')}</th>
+              <td>
+                <Money value={money(bill.notInBillPrice)} layout="stacked" />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function Line({ line, money }: { line: BillLine; money: (amount: Amount) => ReturnType<typeof billMoney> }) {
+  const t = useTranslations('booking.bill');
+  const lang = useLocale() as Lang;
+  const detail =
+    line.section === 'extra'
+      ? t('quantity', { count: line.count })
+      : line.unit === 'day'
+        ? t('perDay', { count: line.count })
+        : line.count > 1
+          ? t('times', { count: line.count })
+          : null;
+  return (
+    <tr data-code={line.code}>
+      <th scope="row">
+        <span className={styles.name}>{line.name[lang]}</span>
+        {detail && line.section !== 'promotion' && (
+          <span className={styles.detail}>
+            {detail}
+            {' × '}
+            <Money value={money(line.unitPrice)} />
+          </span>
+        )}
+      </th>
+      <td className={line.section === 'promotion' ? styles.discount : undefined}>
+        <Money value={money(line.total)} layout="stacked" />
+      </td>
+    </tr>
+  );
+}

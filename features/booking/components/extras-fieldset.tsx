@@ -1,0 +1,107 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { moneyText } from '@/components/money';
+import type { ChosenExtra } from '@/lib/api/contract/booking-form';
+import type { ExtraService } from '@/lib/api/contract/car';
+import { toMoney } from '@/lib/booking-flow/money';
+import type { Lang } from '@/lib/i18n/locales';
+import type { FillInValues } from '@/lib/store/fill-in-draft';
+import styles from './extras.module.css';
+import formStyles from './form.module.css';
+
+type Props = {
+  /** extras (equipment, services) or insurance units of the store, priced for this rental */
+  offers: readonly ExtraService[];
+  name: 'extra_service' | 'insurance_unit_item';
+  legend: string;
+  rentDays: number;
+  /** spec §4: with payment version 2 extras are billed online, otherwise paid at the counter */
+  paymentVersion: 1 | 2;
+};
+
+/**
+ * Extras or insurance units (spec §3, §4): choosing one starts it at quantity 1, quantity 0 removes
+ * it, at most its max_quantity. Each says its price per day × days (capped per unit) and whether it
+ * is in the bill or paid at the counter.
+ */
+export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion }: Props) {
+  const t = useTranslations('booking.extras');
+  const lang = useLocale() as Lang;
+  const id = useId();
+  const { control, setValue } = useFormContext<FillInValues>();
+  const chosen = useWatch({ control, name });
+  if (offers.length === 0) return null;
+
+  const setQuantity = (extraId: number, quantity: number) => {
+    // The list keeps the offer order and skips quantity 0 (spec §4 'rebuilds the extra_service list').
+    const next: ChosenExtra[] = offers.flatMap((offer) => {
+      const current = offer.id === extraId ? quantity : (chosen.find((item) => item.id === offer.id)?.quantity ?? 0);
+      return current > 0 ? [{ id: offer.id, quantity: current }] : [];
+    });
+    setValue(name, next, { shouldDirty: true });
+  };
+
+  return (
+    <fieldset className={formStyles.section}>
+      <legend className={formStyles.legend}>{legend}</legend>
+      <p className={formStyles.hint}>{paymentVersion === 2 ? t('billedOnline') : t('paidAtCounter')}</p>
+      <ul className={styles.list}>
+        {offers.map((offer) => {
+          const quantity = chosen.find((item) => item.id === offer.id)?.quantity ?? 0;
+          const ids = { add: `${id}-${offer.id}-add`, qty: `${id}-${offer.id}-qty`, price: `${id}-${offer.id}-price` };
+          const unit = moneyText(toMoney(offer.unit_price), lang);
+          return (
+            <li key={offer.id} className={styles.item} data-extra={offer.code}>
+              <div className={formStyles.choice}>
+                <input
+                  id={ids.add}
+                  type="checkbox"
+                  checked={quantity > 0}
+                  aria-describedby={ids.price}
+                  onChange={(event) => setQuantity(offer.id, event.target.checked ? 1 : 0)}
+                />
+                <span className={formStyles.choiceText}>
+                  <label htmlFor={ids.add} className={styles.name}>
+                    {offer.name[lang]}
+                  </label>
+                  <span className={formStyles.hint}>{offer.description[lang]}</span>
+                  <span id={ids.price} className={styles.price}>
+                    {offer.unit_name === 'Day'
+                      ? t('perDay', { price: unit, count: rentDays })
+                      : t('perRental', { price: unit })}
+                    {offer.unit_name === 'Day' && (
+                      <> {t('eachRental', { price: moneyText(toMoney(offer.rental_price), lang) })}</>
+                    )}
+                    {offer.is_capped && offer.capped_price && (
+                      <> {t('cap', { cap: moneyText(toMoney(offer.capped_price), lang) })}</>
+                    )}
+                  </span>
+                </span>
+              </div>
+              {quantity > 0 && offer.max_quantity > 1 && (
+                <div className={styles.quantity}>
+                  <label htmlFor={ids.qty}>{t('quantity', { name: offer.name[lang] })}</label>
+                  <select
+                    id={ids.qty}
+                    className={formStyles.input}
+                    value={quantity}
+                    onChange={(event) => setQuantity(offer.id, Number(event.target.value))}
+                  >
+                    {Array.from({ length: offer.max_quantity + 1 }, (_, count) => (
+                      <option key={count} value={count}>
+                        {count}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FormEvent, Ref } from 'react';
+import type { Amount } from '@/lib/api/contract/bill';
+import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
+import type { Lang } from '@/lib/i18n/locales';
+import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import { driverRulesOf } from '../driver-rules';
+import type { FillInContext, SavedPeople } from '../types';
+import { ContactFieldset } from './contact-fieldset';
+import { CouponField } from './coupon-field';
+import { DepositFieldset } from './deposit-fieldset';
+import { DriversFieldset } from './drivers-fieldset';
+import { ExtrasFieldset } from './extras-fieldset';
+import styles from './form.module.css';
+import { LoginInvite } from './login-invite';
+import { RequestsFieldset } from './requests-fieldset';
+import { TermsField } from './terms-field';
+
+export type FillInFormProps = {
+  context: FillInContext;
+  lang: Lang;
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** starts loading the form's rules on the first hover or focus */
+  onFirstTouch: () => void;
+  additionalDriversAllowed: number;
+  proof: PhoneProofDraft | null;
+  onProof: (proof: PhoneProofDraft | null) => void;
+  coupon: CouponTermsAnswer | null;
+  onCoupon: (coupon: CouponTermsAnswer | null) => void;
+  couponProblem?: string;
+  baseTotal: Amount;
+  /** a booking answer that concerns no single field, shown above the form */
+  notice?: string;
+  saved: SavedPeople;
+};
+
+/** The fill-in form of spec §3 'Booking order (being built)', section by section, then Continue. */
+export function FillInForm({
+  context,
+  lang,
+  formRef,
+  onSubmit,
+  onFirstTouch,
+  additionalDriversAllowed,
+  proof,
+  onProof,
+  coupon,
+  onCoupon,
+  couponProblem,
+  baseTotal,
+  notice,
+  saved,
+}: FillInFormProps) {
+  const t = useTranslations('booking');
+  const { detail, pkg } = context;
+  const offers = (kind: 'extra' | 'insurance') => detail.extra_services.filter((extra) => extra.kind === kind);
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-label={t('form.label')}
+      noValidate
+      onSubmit={onSubmit}
+      onPointerEnter={onFirstTouch}
+      onFocus={onFirstTouch}
+    >
+      {notice && (
+        <p role="alert" className={styles.error} data-invalid-focus="" tabIndex={-1}>
+          {notice}
+        </p>
+      )}
+      <LoginInvite />
+      <DriversFieldset
+        rules={driverRulesOf(detail)}
+        additionalAllowed={additionalDriversAllowed}
+        withAge={context.links.withAge}
+        saved={saved.drivers}
+      />
+      <ContactFieldset lang={lang} proof={proof} onProof={onProof} saved={saved.contacts} />
+      <ExtrasFieldset
+        offers={offers('extra')}
+        name="extra_service"
+        legend={t('extras.legend')}
+        rentDays={detail.rent_days}
+        paymentVersion={detail.booking.payment_version}
+      />
+      <ExtrasFieldset
+        offers={offers('insurance')}
+        name="insurance_unit_item"
+        legend={t('extras.insuranceLegend')}
+        rentDays={detail.rent_days}
+        paymentVersion={detail.booking.payment_version}
+      />
+      <RequestsFieldset />
+      <CouponField
+        pickupLocation={detail.rent_info.pickup_location}
+        baseTotal={baseTotal}
+        applied={coupon}
+        onApplied={onCoupon}
+        bookingProblem={couponProblem}
+      />
+      <DepositFieldset
+        pickupStore={detail.pickup_store.value}
+        storeAllowsZhima={detail.pickup_store.alipay === '1'}
+        deposit={detail.car.deposit}
+      />
+      <TermsField termsHref={context.links.terms} usStore={detail.pickup_store.country.value === 'US'} />
+      <div className={styles.inlineActions}>
+        <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          {t('form.continue')}
+        </button>
+        {pkg.pay_mode === 'arrival' && <p className={styles.hint}>{t('form.arrivalNote')}</p>}
+      </div>
+    </form>
+  );
+}

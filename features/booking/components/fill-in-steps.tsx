@@ -1,0 +1,230 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { BillView } from '@/components/bill/bill-view';
+import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
+import type { BookingForm } from '@/lib/api/contract/booking-form';
+import { formatMoney } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/locales';
+import type { FillInValues, PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import { additionalDriverLimit } from '../driver-rules';
+import { FORM_LIMITS } from '../form-limits';
+import type { BookOutcome } from '../book-outcome';
+import { useBook } from '../hooks/use-book';
+import { useFillInForm, focusFirstProblem } from '../hooks/use-fill-in-form';
+import { useFillInStep, type FillInStep } from '../hooks/use-fill-in-step';
+import { useProblemText } from '../hooks/use-problem-text';
+import { liveBill } from '../live-bill';
+import type { FillInContext, SavedPeople } from '../types';
+import { provesPhone } from './contact-fieldset';
+import { FillInForm } from './fill-in-form';
+import { ReviewStep } from './review-step';
+import styles from './fill-in-steps.module.css';
+
+type FixOutcome = Extract<BookOutcome, { kind: 'fix' }>;
+
+export type FillInStepsProps = {
+  context: FillInContext;
+  lang: Lang;
+  initial: FillInValues;
+  /** false until the tab's memory is read (the form is then started again from it) */
+  restored: boolean;
+  steppers: { form: ReactNode; review: ReactNode };
+  /** the trip, the car and the package, rendered by the server */
+  summary: ReactNode;
+  saved: SavedPeople;
+};
+
+/**
+ * The fill-in step and the review-and-book step of one booking: the form (or its review) with the
+ * live bill beside it. The bill is computed here from the car detail answer, the chosen extras,
+ * the applied coupon and the phone's freshman answer, exactly as the booking call will.
+ */
+export function FillInSteps({ context, lang, initial, restored, steppers, summary, saved }: FillInStepsProps) {
+  const t = useTranslations('booking');
+  const tCar = useTranslations('carDetail');
+  const tErrors = useTranslations('errors');
+  const problemText = useProblemText();
+  const store = useSiteStoreApi();
+  const { detail, pkg } = context;
+  const proof = useSiteStore((state) => state.bookingDraft.fillIn?.phoneProof ?? null);
+  const coupon = useSiteStore((state) => state.bookingDraft.fillIn?.coupon ?? null);
+  const setProof = useCallback(
+    (phoneProof: PhoneProofDraft | null) => store.getState().bookingDraft.saveFillIn({ phoneProof }),
+    [store],
+  );
+
+  const extrasRef = useRef(initial.extra_service);
+  const proofRef = useRef(proof);
+  const { form, prefetchRules } = useFillInForm({
+    context,
+    initial,
+    persist: restored,
+    additionalDriversAllowed: () => additionalDriverLimit(detail, pkg, extrasRef.current),
+    phoneVerified: () => {
+      const contact = form.getValues('contact');
+      return provesPhone(proofRef.current, contact.contact_area_code, contact.contact_phone);
+    },
+  });
+  const [extraService, insuranceUnits, areaCode, phone] = useWatch({
+    control: form.control,
+    name: ['extra_service', 'insurance_unit_item', 'contact.contact_area_code', 'contact.contact_phone'],
+  });
+  useEffect(() => {
+    extrasRef.current = extraService;
+    proofRef.current = proof;
+  });
+  const verified = provesPhone(proof, areaCode, phone);
+  const bill = useMemo(
+    () =>
+      liveBill(detail, pkg, {
+        extraService,
+        insuranceUnits,
+        coupon,
+        freshman: verified && proof!.freshman,
+      }),
+    [detail, pkg, extraService, insuranceUnits, coupon, verified, proof],
+  );
+
+  const setCoupon = (answer: CouponTermsAnswer | null) => {
+    store.getState().bookingDraft.saveFillIn({ coupon: answer });
+    form.setValue('coupon_code', answer?.code ?? '');
+  };
+
+  const { step, openReview, openForm } = useFillInStep();
+  // The values the review step shows, with the draft they were judged from.
+  const [reviewed, setReviewed] = useState<{ form: BookingForm; source: string } | null>(null);
+  const [couponProblem, setCouponProblem] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const sectionHeading = useRef<HTMLHeadingElement>(null);
+  // Where focus goes once the page shows the step it is meant for (consumed after a render).
+  const focusNext = useRef<{ target: 'problem' | 'review' | 'form'; step: FillInStep } | null>(null);
+
+  const judge = (onValid: (values: BookingForm) => void) =>
+    form.handleSubmit(onValid, () => {
+      if (step === 'review') openForm();
+      focusNext.current = { target: 'problem', step: 'form' };
+    });
+  const review = (values: BookingForm) => setReviewed({ form: values, source: JSON.stringify(form.getValues()) });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void judge((values) => {
+      setNotice(undefined);
+      setCouponProblem(undefined);
+      review(values);
+      openReview();
+      focusNext.current = { target: 'review', step: 'review' };
+    })(event);
+
+  // The review step shows what was judged; values changed since (the browser's back, an edit, then
+  // forward) or none at all (a reload at ?step=review) are judged again, and a draft that no longer
+  // passes goes back to the form with its problems shown.
+  const current = step === 'review' && reviewed?.source === JSON.stringify(form.getValues()) ? reviewed : null;
+  useEffect(() => {
+    if (step === 'review' && restored && !current) void judge(review)();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- judged when the step or the draft arrives
+  }, [step, restored, current]);
+
+  /** A refusal that one field can fix: back to the form, the problem on its field. */
+  const onFix = ({ field, problem }: FixOutcome) => {
+    if (step === 'review') openForm();
+    if (field === 'coupon') {
+      const limit = coupon?.less_limit_price;
+      setCoupon(null);
+      setCouponProblem(
+        problem === 'coupon_unsatisfied' && limit
+          ? tErrors('coupon.unsatisfied', { lessLimit: formatMoney(limit.amount, limit.currency, lang) })
+          : problemText(problem, 'coupon_code'),
+      );
+    } else if (field) {
+      if (field === 'contact.contact_phone') setProof(null);
+      form.setError(field as FieldPath<FillInValues>, { type: 'server', message: problem });
+    } else {
+      setNotice(problemText(problem, 'name'));
+    }
+    focusNext.current = { target: 'problem', step: 'form' };
+  };
+  const { state: bookState, book } = useBook({ context, lang, onFix });
+
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next || next.step !== step) return; // the step has not changed yet: wait for it
+    focusNext.current = null;
+    if (next.target === 'review') reviewHeading.current?.focus();
+    else if (next.target === 'form') sectionHeading.current?.focus();
+    else focusFirstProblem(formRef.current);
+  });
+
+  const onBook = () => {
+    if (!current) return;
+    if (!proof || !verified) {
+      onFix({ kind: 'fix', field: 'contact.contact_phone', problem: 'verify_phone' });
+      return;
+    }
+    book(current.form, { phoneToken: proof.token, expectedTotal: bill.totalBillPrice.payment });
+  };
+
+  const packageLabel = `${tCar(`tiers.${pkg.plan_group}`)} · ${tCar(`payModes.${pkg.pay_mode}`)}`;
+  return (
+    <>
+      {step === 'review' ? steppers.review : steppers.form}
+      <h1 className={styles.title}>{step === 'review' ? t('steps.review') : tCar('fillIn.title')}</h1>
+      {summary}
+      <section className={styles.booking} aria-labelledby="booking-form-heading">
+        <h2 id="booking-form-heading" ref={sectionHeading} tabIndex={-1} className={styles.heading}>
+          {tCar('fillIn.formTitle')}
+        </h2>
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            {step === 'review' && current ? (
+              <ReviewStep
+                context={context}
+                form={current.form}
+                headingRef={reviewHeading}
+                bookState={bookState}
+                onBook={onBook}
+                onEdit={() => {
+                  openForm();
+                  focusNext.current = { target: 'form', step: 'form' };
+                }}
+              />
+            ) : (
+              <FormProvider {...form}>
+                <FillInForm
+                  context={context}
+                  lang={lang}
+                  formRef={formRef}
+                  onSubmit={onSubmit}
+                  onFirstTouch={prefetchRules}
+                  additionalDriversAllowed={Math.min(
+                    additionalDriverLimit(detail, pkg, extraService),
+                    FORM_LIMITS.maxDrivers - 1,
+                  )}
+                  proof={proof}
+                  onProof={setProof}
+                  coupon={coupon}
+                  onCoupon={(answer) => {
+                    setCouponProblem(undefined);
+                    setCoupon(answer);
+                  }}
+                  couponProblem={couponProblem}
+                  baseTotal={bill.baseSetBill.total}
+                  notice={notice}
+                  saved={saved}
+                />
+              </FormProvider>
+            )}
+          </div>
+          <aside className={styles.aside} aria-label={t('bill.title')}>
+            <BillView bill={bill} note={packageLabel} />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

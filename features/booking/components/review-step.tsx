@@ -1,0 +1,146 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import { moneyText } from '@/components/money';
+import type { BookingForm } from '@/lib/api/contract/booking-form';
+import { toMoney } from '@/lib/booking-flow/money';
+import { formatDate } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/locales';
+import { parseWallTime } from '@/lib/pricing/wall-time';
+import type { BookState } from '../hooks/use-book';
+import type { FillInContext } from '../types';
+import { BookOutcomeView } from './book-outcome-view';
+import { CancellationTermsList } from './cancellation-terms';
+import formStyles from './form.module.css';
+import styles from './review.module.css';
+
+type Props = {
+  context: FillInContext;
+  form: BookingForm;
+  headingRef: Ref<HTMLHeadingElement>;
+  bookState: BookState;
+  onBook: () => void;
+  onEdit: () => void;
+};
+
+/**
+ * The review-and-book step (stepper step 4): the drivers, the contact, the flight and requests, the
+ * deposit and the cancellation terms as they will be booked (the trip, the car, the package and the
+ * whole bill are beside it), then Book.
+ */
+export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdit }: Props) {
+  const t = useTranslations('booking');
+  const tErrors = useTranslations('errors.form');
+  const lang = useLocale() as Lang;
+  const { detail, pkg } = context;
+  const birthday = (date: string) => formatDate(parseWallTime(`${date} 00:00`) ?? date, 'UTC', lang);
+  const { contact } = form;
+  const busy = bookState.status === 'booking' || bookState.status === 'booked';
+  const outcome = bookState.status === 'refused' ? bookState.outcome : null;
+  const waiting = outcome?.kind === 'sold_out' || outcome?.kind === 'order_repeat' || outcome?.kind === 'search_again';
+
+  return (
+    <section className={formStyles.section} aria-labelledby="review-heading">
+      <h2 id="review-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {t('review.heading')}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('review.drivers')}</dt>
+          <dd>
+            <ul className={styles.plain}>
+              {form.drivers.map((driver, index) => (
+                <li key={index}>
+                  <strong>
+                    {driver.sur_name} {driver.given_name}
+                  </strong>{' '}
+                  ({index === 0 ? t('drivers.main') : t('drivers.additional', { number: index })}) ·{' '}
+                  {t('review.born', { date: birthday(driver.birthday) })} ·{' '}
+                  {t(`drivers.licenceTypes.${driver.driver_license_type}`)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('review.contact')}</dt>
+          <dd>
+            <ul className={styles.plain}>
+              <li>
+                {t(`contact.titles.${contact.gender}`)} {contact.name}
+              </li>
+              <li>
+                +{contact.contact_area_code} {contact.contact_phone}{' '}
+                <span className={formStyles.success}>({t('phone.verified')})</span>
+              </li>
+              <li>{contact.email}</li>
+              {contact.local_phone && (
+                <li>
+                  {t('labels.local_phone')}: +{contact.local_area_code.replace(/^\+/, '')} {contact.local_phone}
+                </li>
+              )}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('review.requests')}</dt>
+          <dd>
+            <ul className={styles.plain}>
+              <li>
+                {t('labels.flight_no')}: {form.flight_no || t('review.none')}
+              </li>
+              <li>
+                {t('labels.remark')}: {form.remark || t('review.none')}
+              </li>
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('review.deposit')}</dt>
+          <dd>
+            {form.deposit === '1' ? (
+              <>
+                {t('deposit.zhima')} — {tErrors('zhima_score')}
+              </>
+            ) : (
+              <>
+                {t('deposit.creditCard')} —{' '}
+                {tErrors('deposit_credit_card', { deposit: moneyText(toMoney(detail.car.deposit), lang) })}
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('review.cancellation')}</dt>
+          <dd>
+            <CancellationTermsList
+              policy={pkg.cancellation_policy}
+              localCurrency={detail.local_currency}
+              className={styles.plain}
+            />
+          </dd>
+        </div>
+      </dl>
+      {outcome && (
+        <BookOutcomeView outcome={outcome} carListHref={context.links.carList} onRetry={onBook} />
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={formStyles.secondary} onClick={onEdit} disabled={busy}>
+          {t('review.edit')}
+        </button>
+        {!waiting && (
+          <button
+            type="button"
+            className={`${formStyles.button} ${formStyles.primary}`}
+            onClick={onBook}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? t('review.booking') : pkg.pay_mode === 'arrival' ? t('review.bookAtCounter') : t('review.bookOnline')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { BookingForm, ChosenExtra } from '@/lib/api/contract/booking-form';
+import type { CreateOrderBody } from '@/lib/api/contract/booking';
+import type { CarDetail } from '@/lib/api/contract/car';
+import type { Lang } from '@/lib/i18n/locales';
+import type { DriverValues, FillInValues } from '@/lib/store/fill-in-draft';
+import type { FillInContext } from './types';
+
+/** The calling code a traveller reading the site in this language most likely has. */
+const HOME_AREA_CODE: Record<Lang, string> = { en: '1', th: '66', zh: '86', 'zh-hant': '852' };
+
+export const emptyDriver = (): DriverValues => ({
+  given_name: '',
+  sur_name: '',
+  birthday: '',
+  driver_license_type: '',
+});
+
+/** A new form: one driver, the deposit on a credit card (spec §9 deposit '2'), nothing chosen. */
+export function emptyValues(lang: Lang): FillInValues {
+  return {
+    drivers: [emptyDriver()],
+    contact: {
+      gender: '',
+      name: '',
+      contact_area_code: HOME_AREA_CODE[lang],
+      contact_phone: '',
+      email: '',
+      local_area_code: '',
+      local_phone: '',
+    },
+    extra_service: [],
+    insurance_unit_item: [],
+    flight_no: '',
+    remark: '',
+    coupon_code: '',
+    deposit: '2',
+    agree_terms: false,
+  };
+}
+
+/**
+ * Extras of a restored draft that this answer still offers, of the right kind, within its
+ * quantities: a draft written against yesterday's offer must not break today's bill.
+ */
+export function offeredExtras(
+  detail: Pick<CarDetail, 'extra_services'>,
+  kind: 'extra' | 'insurance',
+  chosen: readonly ChosenExtra[],
+): ChosenExtra[] {
+  return chosen.flatMap((item) => {
+    const offer = detail.extra_services.find((extra) => extra.id === item.id && extra.kind === kind);
+    const quantity = Math.min(item.quantity, offer?.max_quantity ?? 0);
+    return offer && quantity > 0 ? [{ id: item.id, quantity }] : [];
+  });
+}
+
+export function restoredValues(detail: Pick<CarDetail, 'extra_services'>, values: FillInValues): FillInValues {
+  return {
+    ...values,
+    extra_service: offeredExtras(detail, 'extra', values.extra_service),
+    insurance_unit_item: offeredExtras(detail, 'insurance', values.insurance_unit_item),
+  };
+}
+
+/** The phone as the proof remembers it: calling code and number, digits only. */
+export const phoneOf = (areaCode: string, phone: string) =>
+  `${areaCode.replace(/\D/g, '')}-${phone.replace(/\D/g, '')}`;
+
+/**
+ * POST /order/create's body (form-encoded by the API client; the lists and the contact as JSON):
+ * the car detail's query, the package, the proofs, the total the page showed, and the form.
+ */
+export function createOrderBody(
+  context: FillInContext,
+  form: BookingForm,
+  proofs: { phoneToken: string; expectedTotal: number; lang: Lang },
+): CreateOrderBody {
+  return {
+    ...context.query,
+    package_code: context.pkg.package_code_origin,
+    search_token: context.detail.booking.search_token,
+    phone_token: proofs.phoneToken,
+    expected_total: String(proofs.expectedTotal),
+    drivers: form.drivers,
+    contact: form.contact,
+    extra_service: form.extra_service,
+    insurance_unit_item: form.insurance_unit_item,
+    flight_no: form.flight_no,
+    remark: form.remark,
+    coupon_code: form.coupon_code,
+    deposit: form.deposit,
+    agree_terms: 'true',
+    lang: proofs.lang,
+  };
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import type { BookingForm } from '@/lib/api/contract/booking-form';
+import { ApiClientError } from '@/lib/api/errors';
+import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import type { Lang } from '@/lib/i18n/locales';
+import { useRouter } from '@/lib/i18n/navigation';
+import { bookOutcome, type BookOutcome } from '../book-outcome';
+import { createOrderBody } from '../fill-in-values';
+import { attemptFor, newIdempotencyKey, requestFingerprint } from '../idempotency';
+import type { FillInContext } from '../types';
+
+/** A request still being processed under the same key (409 request_in_progress): ask again shortly. */
+const IN_PROGRESS_RETRIES = 3;
+const IN_PROGRESS_WAIT_MS = 2_000;
+
+export type BookState =
+  | { status: 'idle' }
+  | { status: 'booking' }
+  | { status: 'booked' }
+  | { status: 'refused'; outcome: Exclude<BookOutcome, { kind: 'fix' }> };
+
+type FixOutcome = Extract<BookOutcome, { kind: 'fix' }>;
+
+/**
+ * 'Book': POST /order/create with the total the page showed and an Idempotency-Key kept in the
+ * tab's draft for this exact request. The same request again (Try again after a network error, a
+ * reload) reuses the key, so the server answers its first answer and never books twice; any change
+ * gets a new key. Booked: the draft's form is cleared and the traveller goes on to pay online
+ * (/payment/{trade_no}) or to the result of paying at the counter (/payment/status/{trade_no}).
+ */
+export function useBook({
+  context,
+  lang,
+  onFix,
+}: {
+  context: FillInContext;
+  lang: Lang;
+  /** a refusal one field can fix (the phone, a driver's age, the coupon, the deposit): back to the form */
+  onFix: (outcome: FixOutcome) => void;
+}) {
+  const api = useApi();
+  const store = useSiteStoreApi();
+  const router = useRouter();
+  const [state, setState] = useState<BookState>({ status: 'idle' });
+
+  async function book(form: BookingForm, proof: { phoneToken: string; expectedTotal: number }) {
+    if (state.status === 'booking' || state.status === 'booked') return;
+    setState({ status: 'booking' });
+    const body = createOrderBody(context, form, { ...proof, lang });
+    const draft = () => store.getState().bookingDraft;
+    let attempt = attemptFor(body, draft().fillIn?.attempt ?? null);
+    draft().saveFillIn({ attempt });
+    const calls = await import('../api/create-order').catch(() => null);
+    if (!calls) {
+      setState({ status: 'refused', outcome: { kind: 'retry', reason: 'network' } });
+      return;
+    }
+    const { createOrder, refusedAges, refusedDriver } = calls;
+
+    for (let tries = 0; ; tries++) {
+      try {
+        const order = await createOrder(api, body, attempt.key);
+        setState({ status: 'booked' });
+        draft().clearFillIn();
+        router.replace(
+          order.pay_method === 'ARRIVAL' ? `/payment/status/${order.trade_no}` : `/payment/${order.trade_no}`,
+        );
+        return;
+      } catch (error) {
+        const reason = errorMessageKey(error);
+        if (reason === 'request_in_progress' && tries < IN_PROGRESS_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS));
+          continue;
+        }
+        if (reason === 'idempotency_conflict' && tries === 0) {
+          // The key was used for another request (a fingerprint collision): this one gets its own.
+          attempt = { key: newIdempotencyKey(), fingerprint: requestFingerprint(body) };
+          draft().saveFillIn({ attempt });
+          continue;
+        }
+        const details =
+          error instanceof ApiClientError
+            ? { driver: refusedDriver(error), ages: refusedAges(error) }
+            : { driver: 0, ages: null };
+        const outcome = bookOutcome(reason, details);
+        if (outcome.kind === 'fix') {
+          setState({ status: 'idle' });
+          onFix(outcome);
+        } else {
+          setState({ status: 'refused', outcome });
+        }
+        return;
+      }
+    }
+  }
+
+  return {
+    state,
+    book: (form: BookingForm, proof: { phoneToken: string; expectedTotal: number }) => void book(form, proof),
+  };
+}

@@ -1,0 +1,104 @@
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useApi } from '@/components/providers/site-store-provider';
+import { ApiClientError } from '@/lib/api/errors';
+import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import type { Lang } from '@/lib/i18n/locales';
+import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import { phoneOf } from '../fill-in-values';
+import { useSecondsLeft } from './use-seconds-left';
+
+type Phone = { areaCode: string; phone: string };
+
+/**
+ * The contact phone's verification (spec §5 'Please verify your phone first'): a code sent by SMS,
+ * a resend countdown (resend_after_s, or retry_after_s when too many were asked for), the typed code
+ * checked for the phone's proof. The API calls load with the first request.
+ */
+export function usePhoneVerification({
+  lang,
+  validPhone,
+  onVerified,
+}: {
+  lang: Lang;
+  /** judges the phone fields and answers them when valid (their problems show otherwise) */
+  validPhone: () => Promise<Phone | null>;
+  onVerified: (proof: PhoneProofDraft) => void;
+}) {
+  const api = useApi();
+  const t = useTranslations('booking.phone');
+  const tErrors = useTranslations('errors');
+  const [sentTo, setSentTo] = useState<(Phone & { minutes: number }) | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const resendIn = useSecondsLeft(resendAt);
+
+  async function send() {
+    const phone = await validPhone();
+    if (!phone || busy) return;
+    setBusy('send');
+    setProblem(null);
+    const { sendCode, retryAfterSeconds } = await import('../api/send-code');
+    try {
+      const sent = await sendCode(api, {
+        purpose: 'verify_phone',
+        area_code: phone.areaCode,
+        phone: phone.phone,
+        lang,
+      });
+      setSentTo({ ...phone, minutes: Math.round(sent.expires_in_s / 60) });
+      setResendAt(Date.now() + sent.resend_after_s * 1000);
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait !== null) setResendAt(Date.now() + wait * 1000);
+      setProblem(tErrors(errorMessageKey(error)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function check(code: string) {
+    if (!sentTo || busy) return;
+    if (!/^\d{6}$/.test(code.trim())) {
+      setProblem(tErrors('form.enter_correct', { field: t('codeField') }));
+      return;
+    }
+    setBusy('check');
+    setProblem(null);
+    const { checkCode, triesLeft } = await import('../api/check-code');
+    try {
+      const proof = await checkCode(api, {
+        purpose: 'verify_phone',
+        area_code: sentTo.areaCode,
+        phone: sentTo.phone,
+        code: code.trim(),
+      });
+      onVerified({
+        phone: phoneOf(sentTo.areaCode, sentTo.phone),
+        token: proof.phone_token,
+        expiresAt: proof.expires_at,
+        freshman: proof.freshman,
+      });
+      setSentTo(null);
+    } catch (error) {
+      const tries = triesLeft(error);
+      if (tries !== null) setProblem(t('wrongCode', { tries }));
+      else if (error instanceof ApiClientError && error.reason === 'params_error') {
+        setProblem(tErrors('form.enter_correct', { field: t('codeField') }));
+      } else setProblem(tErrors(errorMessageKey(error)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return {
+    /** the phone the last code went to, while it waits for its code */
+    sentTo,
+    resendIn,
+    busy,
+    problem,
+    send: () => void send(),
+    check: (code: string) => void check(code),
+  };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useApi, useSiteStore } from '@/components/providers/site-store-provider';
+import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
+
+export type ZhimaChoice =
+  /** the rules do not allow it here (or they could not be read): not offered */
+  | 'hidden'
+  /** allowed at this store, but only for a logged-in traveller (spec §6) */
+  | 'log_in'
+  | 'allowed';
+
+/**
+ * Whether zhima credit may replace the deposit (spec §5 pre-authorisation availability, §6 guests):
+ * a guest sees it where the pick-up store allows it, to log in for; a logged-in traveller gets the
+ * whole rule, whitelist included, from GET /payment/get_pre_auth_sign_config_list (read once).
+ */
+export function useZhimaAllowed(pickupStore: string, storeAllows: boolean): ZhimaChoice {
+  const api = useApi();
+  const loggedIn = useSiteStore((state) => state.session.loggedIn);
+  const [allowed, setAllowed] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    import('../api/get-pre-auth-config')
+      .then(({ getPreAuthConfig }) => getPreAuthConfig(api))
+      .then((config) => current && setAllowed(preAuthAllowed(config, pickupStore)))
+      // Spec §8: a failed config call is quietly false.
+      .catch(() => current && setAllowed(false));
+    return () => {
+      current = false;
+    };
+  }, [api, loggedIn, pickupStore]);
+
+  if (!loggedIn) return storeAllows ? 'log_in' : 'hidden';
+  return allowed ? 'allowed' : 'hidden';
+}

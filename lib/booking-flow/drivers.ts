@@ -1,0 +1,18 @@
+/**
+ * Who may drive a booking (spec §3 drivers, §5 driver age), shared by the fill-in form and the
+ * booking call so both count the same way.
+ */
+
+/** The extra service that adds a driver (extra_services code). */
+export const ADDITIONAL_DRIVER_EXTRA = 'additional_driver';
+
+/**
+ * Drivers besides the main one a booking may name: one when the package includes the
+ * additional_driver service, plus one for each additional driver bought as an extra.
+ */
+export function additionalDriversAllowed(
+  packageServices: readonly string[],
+  boughtAdditionalDrivers: number,
+): number {
+  return (packageServices.includes(ADDITIONAL_DRIVER_EXTRA) ? 1 : 0) + boughtAdditionalDrivers;
+}
