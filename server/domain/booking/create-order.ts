@@ -16,7 +16,7 @@ import {
   type StoredAnswer,
 } from '../idempotency';
 import { confirmationEmail } from './confirmation/build-confirmation';
-import { expireOverdueOrders, PAYMENT_WINDOW_MS } from './expiry';
+import { PAYMENT_WINDOW_MS } from './expiry';
 import { findOwnOrder, grantOrderAccess } from './order-access';
 import { presentOrder, type OrderRow } from './present-order';
 import { priceBooking, type PricedBooking } from './price-booking';
@@ -45,8 +45,8 @@ export type BookingOutcome = StoredAnswer & { guestToken?: string };
  * 1. The same Idempotency-Key again replays the first answer (another request with it: 422).
  * 2. The request is checked and priced against the database as it is now (priceBooking); a refusal
  *    writes nothing (and is not kept with the key).
- * 3. One transaction claims the key (a concurrent retry waits on it, then replays), expires this
- *    car's overdue unpaid orders, writes the order with its bill, drivers and contact, holds a fleet
+ * 3. One transaction claims the key (a concurrent retry waits on it, then replays), writes the
+ *    order with its bill, drivers and contact, holds a fleet
  *    unit over [pick-up, drop-off) through the exclusion constraint (none left: sold out, and the
  *    whole transaction is undone), grants the caller access, queues the confirmation, and saves
  *    the answer with the key.
@@ -78,7 +78,6 @@ export async function createOrder(
     async (tx) => {
       const committed = await claimKey(tx, call);
       if (committed) return { committedMeanwhile: committed };
-      await expireOverdueOrders(tx, now, { skuId: request.sku_id });
       const order = await insertOrder(tx, request, priced, caller, now);
       const hold = await holdFreeUnit(tx, request.sku_id, priced.search.interval, order.id);
       if (!hold) throw new ApiError('out_of_stock', { sku_id: request.sku_id });
