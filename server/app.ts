@@ -12,6 +12,8 @@ import { bannerRoutes } from './routes/banners';
 import { carRoutes } from './routes/car';
 import { cmsRoutes } from './routes/cms';
 import { commonRoutes } from './routes/common';
+import { couponRoutes } from './routes/coupon';
+import { orderRoutes } from './routes/order';
 import { paymentRoutes } from './routes/payment';
 import { verifyRoutes } from './routes/verify';
 
@@ -37,6 +39,8 @@ export function createApp({
   app.route('/common', bannerRoutes);
   app.route('/payment', paymentRoutes);
   app.route('/car', carRoutes);
+  app.route('/order', orderRoutes);
+  app.route('/coupon', couponRoutes);
   app.route('/verify', verifyRoutes);
 
   app.doc31('/doc', {

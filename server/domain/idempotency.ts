@@ -71,24 +71,6 @@ export async function saveAnswer(tx: Db, call: IdempotentCall, answer: StoredAns
     .where(and(eq(idempotencyKeys.scope, call.scope), eq(idempotencyKeys.key, call.key)));
 }
 
-/**
- * Keeps a refusal (a request that wrote nothing) as the key's answer, unless another request with
- * the key answered first; answers whichever is now the key's answer.
- */
-export async function saveRefusal(db: Db, call: IdempotentCall, answer: StoredAnswer): Promise<StoredAnswer> {
-  await db
-    .insert(idempotencyKeys)
-    .values({
-      scope: call.scope,
-      key: call.key,
-      requestHash: call.requestHash,
-      statusCode: answer.status,
-      response: answer.body,
-    })
-    .onConflictDoNothing();
-  return (await priorAnswer(db, call)) ?? answer;
-}
-
 /** Forgets keys older than the retention time; answers how many. */
 export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
   const removed = await db

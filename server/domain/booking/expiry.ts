@@ -23,8 +23,7 @@ export const effectiveStatus = (order: StatusFacts, now: Date): OrderStatus =>
  * Expires unpaid online orders whose 30 minutes have run out and releases their cars, at most
  * `limit` at a time. Each order is claimed with FOR UPDATE SKIP LOCKED, so every instance of a fleet
  * can run this at once (and a payment holding the order's row is never expired under it). With
- * `skuId`, only that car's orders: the booking call runs it before holding, so a car whose hold just
- * lapsed can be booked at once. Answers how many orders expired.
+ * `skuId`, only that car's orders. Answers how many orders expired.
  */
 export async function expireOverdueOrders(
   db: Db,

@@ -41,8 +41,8 @@ const paramsError = (path: string, message: string) =>
 
 /**
  * Checks a booking request against the database as it is now, and prices it. Nothing is trusted
- * from the page: the search, the car, the package and the extras are read again (not from the
- * reuse cache), the search token must sign exactly this search and be unexpired, and the bill is
+ * from the page: the car, its packages and the extras are read again (not from the reuse cache),
+ * with the car's free units; the search token must sign exactly this search and be unexpired, and the bill is
  * computed here. Refusals are ApiErrors from the catalogue; nothing is written.
  */
 export async function priceBooking(
@@ -75,7 +75,7 @@ export async function priceBooking(
     ),
     depositWayOf(db, request.deposit, search, caller.identity),
     request.coupon_code
-      ? rentalCurrencies(db, detail.local_currency, currency, true).then((currencies) =>
+      ? rentalCurrencies(db, detail.local_currency, currency).then((currencies) =>
           couponTermsFor(
             db,
             request.coupon_code,

@@ -32,13 +32,13 @@ export async function readCarDetail(
   options: SearchOptions,
 ): Promise<{ detail: CarDetail; search: ResolvedSearch }> {
   const now = options.now ?? new Date();
-  const search = await resolveSearch(db, query, now, options);
+  const search = await resolveSearch(db, query, now);
   const storeCode = search.pickupStore.info.value;
   const [storeSkus, { free }, shared, booking, secret] = await Promise.all([
     reader(skusOf, options.fresh)(db, storeCode),
     loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id),
     loadPricingContext(db, search, options.currency, options.fresh),
-    reader(bookingSettingsOf, options.fresh)(db),
+    bookingSettingsOf(db),
     signingSecret(db)(),
   ]);
   const found = storeSkus.find(({ sku }) => sku.id === query.sku_id);

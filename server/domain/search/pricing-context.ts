@@ -26,7 +26,12 @@ export const bookingSettingsOf = cachedReference(loadBookingSettings);
 export type SearchOptions = {
   currency: string;
   now?: Date;
-  /** read stores, packages, extras, fees and rates from the database now, not the reuse cache */
+  /**
+   * Read what a car costs (the SKU with its daily rate, the packages and their charge items, the
+   * extras) from the database now, not the reuse cache: a booking prices with these. Stores,
+   * exchange rates, one-way fees and settings are still reused (an operator's edit reaches every
+   * instance within REFERENCE_TTL_MS).
+   */
   fresh?: boolean;
 };
 
@@ -45,8 +50,8 @@ export async function loadPricingContext(
   const [packages, extras, currencies, oneWayFee] = await Promise.all([
     reader(packagesOf, fresh)(db, storeCode),
     reader(extrasOf, fresh)(db, storeCode),
-    rentalCurrencies(db, localCode, requestedCurrency, fresh),
-    dropOffCode === storeCode ? null : reader(oneWayFeeOf, fresh)(db, storeCode, dropOffCode),
+    rentalCurrencies(db, localCode, requestedCurrency),
+    dropOffCode === storeCode ? null : oneWayFeeOf(db, storeCode, dropOffCode),
   ]);
   const pricing: PricingContext = { search, packages, oneWayFee, currencies };
   return { pricing, extras: presentExtras(extras, search.days, currencies) };
@@ -60,9 +65,8 @@ export async function rentalCurrencies(
   db: Db,
   localCode: string,
   requestedCurrency: string,
-  fresh = false,
 ): Promise<QuoteCurrencies> {
-  const rates = await reader(ratesOf, fresh)(db, localCode, requestedCurrency);
+  const rates = await ratesOf(db, localCode, requestedCurrency);
   const local = rates.get(localCode);
   const payment = rates.get(requestedCurrency) ?? rates.get(FALLBACK_CURRENCY);
   if (!local || !payment) throw new Error(`no exchange rate for ${localCode} or ${FALLBACK_CURRENCY}`);

@@ -13,7 +13,7 @@ import { RENT_WINDOW_MESSAGES, rentWindowProblem } from '@/lib/rent-info/window'
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { Interval } from '../holds';
-import { cachedReference, reader } from './reference-cache';
+import { cachedReference } from './reference-cache';
 import { loadSearchStores, type SearchStore } from './stores';
 
 /** A search that passed every rule: its stores, instants and the facts pricing needs. */
@@ -98,19 +98,9 @@ const paramsError = (path: string, message: string) =>
  * Checks a search against the stores' rules, in the order a traveller would fix them: known stores,
  * sensible dates (spec §5 window), a drop-off store the pick-up store allows, an allowed age.
  */
-export async function resolveSearch(
-  db: Db,
-  search: CarSearch,
-  now: Date,
-  options: { fresh?: boolean } = {},
-): Promise<ResolvedSearch> {
+export async function resolveSearch(db: Db, search: CarSearch, now: Date): Promise<ResolvedSearch> {
   const dropOffCode = search.drop_off_location ?? search.pickup_location;
-  const found = await reader(storesOfSearch, options.fresh)(
-    db,
-    search.pickup_location,
-    dropOffCode,
-    now.getUTCFullYear(),
-  );
+  const found = await storesOfSearch(db, search.pickup_location, dropOffCode, now.getUTCFullYear());
   const pickupStore = found.get(search.pickup_location);
   const dropOffStore = found.get(dropOffCode);
   if (!pickupStore) throw paramsError('pickup_location', 'unknown store');

@@ -1,0 +1,52 @@
+import { describeError, logger } from '@/lib/logger';
+import type { Db } from '../db/client';
+import { expireOverdueOrders } from '../domain/booking/expiry';
+import { purgeIdempotencyKeys } from '../domain/idempotency';
+import type { MessageProvider } from '../providers/messaging/types';
+import { deliverDueMessages } from './deliver-messages';
+
+/**
+ * The background jobs of a server process. Each claims its rows (FOR UPDATE SKIP LOCKED), so every
+ * instance of a fleet runs them at once without doing any item twice. A run never overlaps the same
+ * job's previous run in this process; a failing run is logged and tried again next time.
+ */
+const JOBS: {
+  name: string;
+  everyMs: number;
+  run: (db: Db, messages: MessageProvider, now: Date) => Promise<unknown>;
+}[] = [
+  // Unpaid online orders expire at 30 minutes; reads already show them EXPIRED, this frees the car.
+  { name: 'expire-orders', everyMs: 15_000, run: (db, _messages, now) => expireOverdueOrders(db, now) },
+  {
+    name: 'deliver-messages',
+    everyMs: 5_000,
+    run: (db, messages, now) => deliverDueMessages(db, messages, now),
+  },
+  {
+    name: 'purge-idempotency-keys',
+    everyMs: 60 * 60_000,
+    run: (db, _messages, now) => purgeIdempotencyKeys(db, now),
+  },
+];
+
+/** Starts the jobs; answers a function that stops them. Timers do not keep the process alive. */
+export function startJobs(db: Db, messages: MessageProvider): () => void {
+  const timers = JOBS.map((job) => {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await job.run(db, messages, new Date());
+      } catch (error) {
+        logger.error('background job failed', { job: job.name, ...describeError(error) });
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
+}
