@@ -43,7 +43,9 @@ export const fillInResolver: Resolver<FillInValues, FillInResolverContext, Booki
     if (problem) add(`drivers.${index}.birthday`, problem);
   });
   if (values.drivers.length - 1 > context.additionalDriversAllowed()) add('drivers.root', 'too_many_drivers');
-  const wholeForm = !options.names;
+  // Only when the whole form is judged (Continue): not while the traveller is still typing the phone.
+  const judged = new Set<string>(options.names ?? []);
+  const wholeForm = judged.has('agree_terms') && judged.has('contact.contact_phone');
   if (wholeForm && !context.phoneVerified()) add('contact.contact_phone', 'verify_phone');
 
   if (Object.keys(errors).length === 0) return result;

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import type { LicenseType } from '@/lib/api/contract/booking-form';
 import { Link } from '@/lib/i18n/navigation';
+import { bandOfAge } from '@/lib/rent-info/driver-age';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { ageBandOf, type DriverRules } from '../driver-rules';
 import { emptyDriver } from '../fill-in-values';
@@ -40,6 +41,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
   const problemText = useProblemText();
   const maxAdditional = Math.min(additionalAllowed, FORM_LIMITS.maxDrivers - 1);
   const listProblem = errors.drivers?.root?.message ?? errors.drivers?.message;
+  const searchBand = bandOfAge(rules.searchAge);
 
   return (
     <fieldset className={styles.section} aria-describedby={`${id}-allowance`}>
@@ -128,7 +130,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                 error={
                   band ? (
                     <>
-                      {t('errors.age_band', { age: band.age, band: band.band })}{' '}
+                      {t('errors.age_band', { age: band.age, band: searchBand ?? '' })}{' '}
                       {bandHref && <Link href={bandHref}>{t('errors.age_band_link', { band: band.band })}</Link>}
                     </>
                   ) : (

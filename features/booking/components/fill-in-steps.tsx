@@ -151,6 +151,9 @@ export function FillInSteps({ context, lang, initial, restored, steppers, summar
   };
   const { state: bookState, book } = useBook({ context, lang, onFix });
 
+  // Read so that every Continue renders this component again (and runs the effect below) once the
+  // form's problems are on screen.
+  void form.formState.submitCount;
   useEffect(() => {
     const next = focusNext.current;
     if (!next || next.step !== step) return; // the step has not changed yet: wait for it

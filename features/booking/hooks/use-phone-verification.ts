@@ -6,7 +6,7 @@ import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { phoneOf } from '../fill-in-values';
-import { useSecondsLeft } from './use-seconds-left';
+import { useSecondsLeft, type Countdown } from './use-seconds-left';
 
 type Phone = { areaCode: string; phone: string };
 
@@ -29,10 +29,10 @@ export function usePhoneVerification({
   const t = useTranslations('booking.phone');
   const tErrors = useTranslations('errors');
   const [sentTo, setSentTo] = useState<(Phone & { minutes: number }) | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [resendAfter, setResendAfter] = useState<Countdown | null>(null);
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const resendIn = useSecondsLeft(resendAt);
+  const resendIn = useSecondsLeft(resendAfter);
 
   async function send() {
     const phone = await validPhone();
@@ -48,10 +48,10 @@ export function usePhoneVerification({
         lang,
       });
       setSentTo({ ...phone, minutes: Math.round(sent.expires_in_s / 60) });
-      setResendAt(Date.now() + sent.resend_after_s * 1000);
+      setResendAfter({ startedAt: Date.now(), seconds: sent.resend_after_s });
     } catch (error) {
       const wait = retryAfterSeconds(error);
-      if (wait !== null) setResendAt(Date.now() + wait * 1000);
+      if (wait !== null) setResendAfter({ startedAt: Date.now(), seconds: wait });
       setProblem(tErrors(errorMessageKey(error)));
     } finally {
       setBusy(null);

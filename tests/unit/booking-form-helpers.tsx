@@ -1,0 +1,94 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
+import { ChoosePackage } from '@/features/car-detail/components/choose-package';
+import type { FillInContext } from '@/features/booking/types';
+import type { Lang } from '@/lib/i18n/locales';
+import { CAPTURED, birthdayFor, fillInContext } from './booking-fixture';
+import { renderWithProviders } from './render';
+
+/**
+ * The fill-in page's client part in jsdom, with the API answered by msw: a code '123456' verifies
+ * any phone; THAI500 is the captured coupon; the booking call answers what a test sets.
+ */
+
+/** Waits for lazily loaded code (the form's rules, the API client) however busy the machine. */
+export const LAZY = { timeout: 15_000 };
+
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+export const refusal = (code: number, status: number, data: unknown = null) =>
+  HttpResponse.json({ code, msg: 'refused', data }, { status });
+
+export const RIGHT_CODE = '123456';
+
+export const verifyHandlers = [
+  http.post('*/api/v1_1/verify/send_code', () => ok({ expires_in_s: 600, resend_after_s: 60 })),
+  http.post('*/api/v1_1/verify/check_code', async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    if (form.get('code') !== RIGHT_CODE) return refusal(1013, 422, { tries_left: 4 });
+    return ok({
+      phone_token: `proof-${form.get('phone')}`,
+      expires_at: new Date(Date.now() + 7_200_000).toISOString(),
+      freshman: true,
+    });
+  }),
+  http.get('*/api/v1_1/coupon/check', ({ request }) => {
+    const code = new URL(request.url).searchParams.get('code');
+    return code === 'THAI500' ? ok(CAPTURED.coupon) : refusal(1010, 422);
+  }),
+];
+
+export function renderFillIn(
+  options: { lang?: Lang; context?: FillInContext } = {},
+) {
+  const context = options.context ?? fillInContext({ payMode: 'arrival' });
+  return renderWithProviders(
+    <BookingFillIn
+      context={context}
+      lang={options.lang ?? 'en'}
+      steppers={{ form: <p>step: extras</p>, review: <p>step: review</p> }}
+      summary={<ChoosePackage choice={context.choice} />}
+    />,
+    { lang: options.lang ?? 'en', currency: 'CNY' },
+  );
+}
+
+const setValue = (element: HTMLElement, value: string) => {
+  fireEvent.change(element, { target: { value } });
+  fireEvent.blur(element);
+};
+
+/** The main driver, as on the licence; 22 on the pick-up date (the fixture's search band). */
+export async function fillMainDriver(user: UserEvent, age = 22) {
+  const driver = screen.getByRole('region', { name: 'Main driver' });
+  await user.type(within(driver).getByLabelText('Given name'), 'Wei');
+  await user.type(within(driver).getByLabelText('Surname'), 'Zhang');
+  setValue(within(driver).getByLabelText('Date of birth'), birthdayFor(age));
+  await user.selectOptions(within(driver).getByLabelText('Driving licence'), 'cn');
+}
+
+/** The contact, its phone verified with the right code. */
+export async function fillContact(user: UserEvent, phone = '13800138000') {
+  await user.click(screen.getByRole('radio', { name: 'Ms' }));
+  await user.type(screen.getByLabelText('Full name'), '张伟');
+  const area = screen.getByLabelText('Country code');
+  await user.clear(area);
+  await user.type(area, '86');
+  await user.type(screen.getByLabelText('Mobile number'), phone);
+  await user.type(screen.getByLabelText('Email'), 'zhang.wei@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await user.type(await screen.findByLabelText('Verification code', {}, LAZY), RIGHT_CODE);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByText('Phone verified', {}, LAZY);
+}
+
+export async function fillValidForm(user: UserEvent) {
+  await fillMainDriver(user);
+  await fillContact(user);
+  await user.click(screen.getByRole('checkbox', { name: /Car Rental Terms/ }));
+}
+
+/** The live bill's total row, as text. */
+export const billTotal = () =>
+  within(screen.getByRole('table', { name: /^Your bill/ })).getByRole('row', { name: /^Total/ }).textContent;
