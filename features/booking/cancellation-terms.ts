@@ -6,8 +6,10 @@ export type CancellationWhen =
   | { kind: 'until'; hours: number }
   /** less than `from` and at least `to` hours before pick-up */
   | { kind: 'between'; from: number; to: number }
-  /** less than `hours` before pick-up, or after it */
+  /** less than `hours` before pick-up (and before it) */
   | { kind: 'lessThan'; hours: number }
+  /** less than `hours` before pick-up, or after it: no tier fits there, after_pickup applies */
+  | { kind: 'lessThanOrAfter'; hours: number }
   /** after the pick-up time, or not turning up */
   | { kind: 'afterPickup' }
   /** a policy with no tiers: the same at any time */
@@ -34,7 +36,7 @@ export function cancellationTerms(policy: CancellationPolicy): CancellationTerm[
   }));
   const last = tiers.at(-1)!;
   terms.push({
-    when: last.hours_before > 0 ? { kind: 'lessThan', hours: last.hours_before } : { kind: 'afterPickup' },
+    when: last.hours_before > 0 ? { kind: 'lessThanOrAfter', hours: last.hours_before } : { kind: 'afterPickup' },
     fee: policy.after_pickup,
   });
   return terms;

@@ -56,7 +56,7 @@ describe('BillView', () => {
 
   it('speaks the page language', () => {
     renderWithProviders(<BillView bill={CAPTURED.bill} />, { lang: 'zh' });
-    expect(screen.getByRole('table', { name: '费用明细' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /^订单费用/ })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^总价/ })).toHaveTextContent('¥1,024.59');
   });
 });

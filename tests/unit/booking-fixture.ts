@@ -39,7 +39,18 @@ export const extraOf = (code: string) => {
 /** The fill-in context the page would build from the captured answer (pay mode may be changed). */
 export function fillInContext(options: { payMode?: CarPackage['pay_mode']; paymentVersion?: 1 | 2 } = {}): FillInContext {
   const base = packageOf(DETAIL);
-  const pkg: CarPackage = options.payMode ? { ...base, pay_mode: options.payMode } : base;
+  // Paying at the counter, the seed's packages owe nothing for a cancellation before pick-up.
+  const pkg: CarPackage =
+    options.payMode === 'arrival'
+      ? {
+          ...base,
+          pay_mode: 'arrival',
+          cancellation_policy: {
+            tiers: [{ hours_before: 0, fee: { type: 'none' } }],
+            after_pickup: { type: 'percent', percent: 100 },
+          },
+        }
+      : base;
   const detail: CarDetail = {
     ...DETAIL,
     booking: { ...DETAIL.booking, payment_version: options.paymentVersion ?? DETAIL.booking.payment_version },

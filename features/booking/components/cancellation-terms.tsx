@@ -25,6 +25,8 @@ export function CancellationTermsList({
         return t('between', { from: at.from, to: at.to });
       case 'lessThan':
         return t('lessThan', { hours: at.hours });
+      case 'lessThanOrAfter':
+        return t('lessThanOrAfter', { hours: at.hours });
       case 'afterPickup':
         return t('afterPickup');
       case 'anyTime':

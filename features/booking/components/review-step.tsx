@@ -77,7 +77,7 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
               <li>{contact.email}</li>
               {contact.local_phone && (
                 <li>
-                  {t('labels.local_phone')}: +{contact.local_area_code.replace(/^\+/, '')} {contact.local_phone}
+                  {t('review.localPhone')}: +{contact.local_area_code.replace(/^\+/, '')} {contact.local_phone}
                 </li>
               )}
             </ul>
@@ -88,10 +88,10 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
           <dd>
             <ul className={styles.plain}>
               <li>
-                {t('labels.flight_no')}: {form.flight_no || t('review.none')}
+                {t('review.flightNo')}: {form.flight_no || t('review.none')}
               </li>
               <li>
-                {t('labels.remark')}: {form.remark || t('review.none')}
+                {t('review.remark')}: {form.remark || t('review.none')}
               </li>
             </ul>
           </dd>
