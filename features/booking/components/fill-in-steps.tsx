@@ -102,13 +102,19 @@ export function FillInSteps({ context, lang, initial, restored, steppers, summar
   const formRef = useRef<HTMLFormElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
   const sectionHeading = useRef<HTMLHeadingElement>(null);
-  // Where focus goes once the page shows the step it is meant for (consumed after a render).
+  // Where focus goes once the page shows the step it is meant for: asked for in handlers, moved by
+  // the effect below after the render that shows it (a new request renders again).
   const focusNext = useRef<{ target: 'problem' | 'review' | 'form'; step: FillInStep } | null>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
+  const requestFocus = (target: 'problem' | 'review' | 'form', onStep: FillInStep) => {
+    focusNext.current = { target, step: onStep };
+    setFocusRequests((count) => count + 1);
+  };
 
   const judge = (onValid: (values: BookingForm) => void) =>
     form.handleSubmit(onValid, () => {
       if (step === 'review') openForm();
-      focusNext.current = { target: 'problem', step: 'form' };
+      requestFocus('problem', 'form');
     });
   const review = (values: BookingForm) => setReviewed({ form: values, source: JSON.stringify(form.getValues()) });
 
@@ -118,7 +124,7 @@ export function FillInSteps({ context, lang, initial, restored, steppers, summar
       setCouponProblem(undefined);
       review(values);
       openReview();
-      focusNext.current = { target: 'review', step: 'review' };
+      requestFocus('review', 'review');
     })(event);
 
   // The review step shows what was judged; values changed since (the browser's back, an edit, then
@@ -147,21 +153,18 @@ export function FillInSteps({ context, lang, initial, restored, steppers, summar
     } else {
       setNotice(problemText(problem, 'name'));
     }
-    focusNext.current = { target: 'problem', step: 'form' };
+    requestFocus('problem', 'form');
   };
   const { state: bookState, book } = useBook({ context, lang, onFix });
 
-  // Read so that every Continue renders this component again (and runs the effect below) once the
-  // form's problems are on screen.
-  void form.formState.submitCount;
   useEffect(() => {
     const next = focusNext.current;
     if (!next || next.step !== step) return; // the step has not changed yet: wait for it
     focusNext.current = null;
     if (next.target === 'review') reviewHeading.current?.focus();
     else if (next.target === 'form') sectionHeading.current?.focus();
-    else focusFirstProblem(formRef.current);
-  });
+    else focusFirstProblem(() => formRef.current);
+  }, [step, focusRequests]);
 
   const onBook = () => {
     if (!current) return;
@@ -193,7 +196,7 @@ export function FillInSteps({ context, lang, initial, restored, steppers, summar
                 onBook={onBook}
                 onEdit={() => {
                   openForm();
-                  focusNext.current = { target: 'form', step: 'form' };
+                  requestFocus('form', 'form');
                 }}
               />
             ) : (
