@@ -16,8 +16,19 @@ export type BookOutcome =
 /** The fields a booking answer can point at. */
 export type FixField = 'contact.contact_phone' | `drivers.${number}.birthday` | 'deposit' | 'coupon';
 
-const SEARCH_AGAIN = new Set<ErrorReason>(['price_changed', 'search_expired', 'info_error', 'drop_store_not_allowed']);
-const RETRY = new Set<ErrorReason>(['network', 'timeout', 'request_in_progress', 'too_many_requests', 'system_error']);
+const SEARCH_AGAIN = new Set<ErrorReason>([
+  'price_changed',
+  'search_expired',
+  'info_error',
+  'drop_store_not_allowed',
+]);
+const RETRY = new Set<ErrorReason>([
+  'network',
+  'timeout',
+  'request_in_progress',
+  'too_many_requests',
+  'system_error',
+]);
 
 /**
  * A refusal of POST /order/create as what the page does next. Age refusals name their driver

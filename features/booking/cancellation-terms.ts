@@ -36,7 +36,8 @@ export function cancellationTerms(policy: CancellationPolicy): CancellationTerm[
   }));
   const last = tiers.at(-1)!;
   terms.push({
-    when: last.hours_before > 0 ? { kind: 'lessThanOrAfter', hours: last.hours_before } : { kind: 'afterPickup' },
+    when:
+      last.hours_before > 0 ? { kind: 'lessThanOrAfter', hours: last.hours_before } : { kind: 'afterPickup' },
     fee: policy.after_pickup,
   });
   return terms;

@@ -54,7 +54,10 @@ export function offeredExtras(
   });
 }
 
-export function restoredValues(detail: Pick<CarDetail, 'extra_services'>, values: FillInValues): FillInValues {
+export function restoredValues(
+  detail: Pick<CarDetail, 'extra_services'>,
+  values: FillInValues,
+): FillInValues {
   return {
     ...values,
     extra_service: offeredExtras(detail, 'extra', values.extra_service),

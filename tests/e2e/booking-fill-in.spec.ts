@@ -41,7 +41,8 @@ async function fillInUrl(page: Page, prefix: string, search: Search, pack: strin
 }
 
 /** A phone number no other test of this run uses (codes are limited per phone). */
-const newPhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+const newPhone = (prefix: string) =>
+  `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
 
 /** The code of the newest SMS to this phone in the outbox, waiting for it to be written. */
 async function smsCode(to: string): Promise<string> {
@@ -116,9 +117,9 @@ test.describe('booking as a guest', () => {
     const b = t.booking;
     await page.goto(await fillInUrl(page, '/intl/en', { store: 'LAX01' }, 'basic_protection-arrival'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.carDetail.fillIn.title);
-    await expect(page.getByRole('navigation', { name: b.steps.label }).locator('[aria-current="step"]')).toContainText(
-      b.steps.extras,
-    );
+    await expect(
+      page.getByRole('navigation', { name: b.steps.label }).locator('[aria-current="step"]'),
+    ).toContainText(b.steps.extras);
     expect(await axeViolations(page)).toEqual([]);
 
     await fillTraveller(page, t, { area: '1', number: newPhone('213') });
@@ -129,7 +130,11 @@ test.describe('booking as a guest', () => {
     await page.getByRole('button', { name: b.form.continue }).click();
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert').filter({ hasText: fill(t.errors.form.enter_correct, { field: b.fields.email }) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: fill(t.errors.form.enter_correct, { field: b.fields.email }) }),
+    ).toBeVisible();
     await email.fill('zhang.wei@example.com');
     // An extra paid at the counter and the US insurance notice.
     await page.getByRole('checkbox', { name: 'Child seat' }).check();
@@ -139,11 +144,13 @@ test.describe('booking as a guest', () => {
     await expect(page).toHaveURL(/[?&]step=review/);
     await expect(page.getByRole('heading', { name: b.review.heading })).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.steps.review);
-    await expect(page.getByRole('navigation', { name: b.steps.label }).locator('[aria-current="step"]')).toContainText(
-      b.steps.review,
-    );
+    await expect(
+      page.getByRole('navigation', { name: b.steps.label }).locator('[aria-current="step"]'),
+    ).toContainText(b.steps.review);
     await expect(page.getByText('Zhang Wei')).toBeVisible();
-    await expect(page.getByRole('table', { name: /Payable later at the counter/ })).toContainText('Child seat');
+    await expect(page.getByRole('table', { name: /Payable later at the counter/ })).toContainText(
+      'Child seat',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     // Back returns to the form with everything still filled in; Continue again.
@@ -162,7 +169,9 @@ test.describe('booking as a guest', () => {
   test('BKK01 in Thai, paying online: arrives at the payment step', async ({ page }) => {
     const t = th;
     const b = t.booking;
-    await page.goto(await fillInUrl(page, '/intl/th', { store: 'BKK01', days: 16 }, 'full_protection-full_prepaid'));
+    await page.goto(
+      await fillInUrl(page, '/intl/th', { store: 'BKK01', days: 16 }, 'full_protection-full_prepaid'),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.carDetail.fillIn.title);
     await fillTraveller(page, t, { area: '66', number: newPhone('81') });
     await page.getByRole('checkbox', { name: /ข้อกำหนดการเช่ารถ/ }).check();
@@ -173,18 +182,33 @@ test.describe('booking as a guest', () => {
   });
 });
 
-test('the form in Simplified Chinese shows its errors in Chinese', async ({ page }) => {
-  const b = zh.booking;
-  await page.goto(await fillInUrl(page, '/cn/zh', { store: 'LAX01', days: 18 }, 'basic_protection-arrival'));
-  await page.getByRole('button', { name: b.form.continue }).click();
-  const givenName = page.getByRole('region', { name: b.drivers.main }).getByLabel(b.labels.given_name);
-  await expect(givenName).toBeFocused();
-  await expect(page.getByRole('alert').filter({ hasText: fill(zh.errors.form.enter, { field: b.fields.given_name }) })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: fill(zh.errors.form.choose, { field: b.fields.driver_license_type }) })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: zh.errors.form.agree_terms })).toBeVisible();
-  // The age rule, in Chinese: 19 at LAX01, which takes drivers aged 21-75.
-  const birthday = page.getByRole('region', { name: b.drivers.main }).getByLabel(b.labels.birthday);
-  await birthday.fill(`${new Date().getUTCFullYear() - 19}-01-15`);
-  await birthday.blur();
-  await expect(page.getByRole('alert').filter({ hasText: fill(zh.errors.form.driver_age, { min: 21, max: 75 }) })).toBeVisible();
+test.describe('in Simplified Chinese', () => {
+  // A Chinese browser: the China site asks other browsers whether to switch to English first.
+  test.use({ locale: 'zh-CN' });
+
+  test('the form shows its errors in Chinese', async ({ page }) => {
+    const b = zh.booking;
+    await page.goto(
+      await fillInUrl(page, '/cn/zh', { store: 'LAX01', days: 18 }, 'basic_protection-arrival'),
+    );
+    await page.getByRole('button', { name: b.form.continue }).click();
+    const givenName = page.getByRole('region', { name: b.drivers.main }).getByLabel(b.labels.given_name);
+    await expect(givenName).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: fill(zh.errors.form.enter, { field: b.fields.given_name }) }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: fill(zh.errors.form.choose, { field: b.fields.driver_license_type }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: zh.errors.form.agree_terms })).toBeVisible();
+    // The age rule, in Chinese: 19 at LAX01, which takes drivers aged 21-75.
+    const birthday = page.getByRole('region', { name: b.drivers.main }).getByLabel(b.labels.birthday);
+    await birthday.fill(`${new Date().getUTCFullYear() - 19}-01-15`);
+    await birthday.blur();
+    await expect(
+      page.getByRole('alert').filter({ hasText: fill(zh.errors.form.driver_age, { min: 21, max: 75 }) }),
+    ).toBeVisible();
+  });
 });

@@ -67,7 +67,9 @@ describe('the fill-in draft', () => {
     // The page's ChoosePackage runs before the tab is restored: the choice is compared after it.
     again.getState().bookingDraft.choosePackage({ ...CHOICE });
     expect(again.getState().bookingDraft.fillIn).toEqual(DRAFT);
-    again.getState().bookingDraft.choosePackage({ ...CHOICE, packageCode: 'BKK01-FULL-ARRIVAL', payMode: 'arrival' });
+    again
+      .getState()
+      .bookingDraft.choosePackage({ ...CHOICE, packageCode: 'BKK01-FULL-ARRIVAL', payMode: 'arrival' });
     expect(again.getState().bookingDraft.fillIn).toBeNull();
   });
 
@@ -85,7 +87,9 @@ describe('the fill-in draft', () => {
   it('drops what another version of the site stored', () => {
     expect(readFillInDraft(DRAFT)).toEqual(DRAFT);
     expect(readFillInDraft({ ...DRAFT, values: { ...DRAFT.values, deposit: '3' } })).toBeNull();
-    expect(readFillInDraft({ ...DRAFT, values: { ...DRAFT.values, drivers: [{ given_name: 1 }] } })).toBeNull();
+    expect(
+      readFillInDraft({ ...DRAFT, values: { ...DRAFT.values, drivers: [{ given_name: 1 }] } }),
+    ).toBeNull();
     expect(readFillInDraft({ ...DRAFT, coupon: { code: 'X' } })).toBeNull();
     expect(readFillInDraft({ ...DRAFT, phoneProof: { token: 'x' } })).toBeNull();
     expect(readFillInDraft('nonsense')).toBeNull();
@@ -93,7 +97,10 @@ describe('the fill-in draft', () => {
     const storage = memoryStorage();
     storage.setItem(
       TAB_STORAGE_KEY,
-      JSON.stringify({ state: { bookingDraft: { ...CHOICE, paymentVersion: 1, fillIn: { values: 'x' } } }, version: 2 }),
+      JSON.stringify({
+        state: { bookingDraft: { ...CHOICE, paymentVersion: 1, fillIn: { values: 'x' } } },
+        version: 2,
+      }),
     );
     const draft = reloaded(storage).getState().bookingDraft;
     expect(draft.packageCode).toBe('BKK01-FULL-PREPAID');

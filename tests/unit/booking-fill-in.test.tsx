@@ -42,7 +42,9 @@ describe('the fill-in form', () => {
     const user = userEvent.setup();
     renderFillIn();
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
-    const givenName = within(screen.getByRole('region', { name: 'Main driver' })).getByLabelText('Given name');
+    const givenName = within(screen.getByRole('region', { name: 'Main driver' })).getByLabelText(
+      'Given name',
+    );
     await waitFor(() => expect(givenName).toHaveFocus(), LAZY);
     expect(givenName).toHaveAttribute('aria-invalid', 'true');
     expect(givenName).toHaveAccessibleDescription(expect.stringContaining('Please enter your given name'));
@@ -65,13 +67,22 @@ describe('the fill-in form', () => {
   it('judges the driver’s age on the pick-up date against the store and the search', async () => {
     const user = userEvent.setup();
     renderFillIn();
-    const birthday = within(screen.getByRole('region', { name: 'Main driver' })).getByLabelText('Date of birth');
+    const birthday = within(screen.getByRole('region', { name: 'Main driver' })).getByLabelText(
+      'Date of birth',
+    );
     fireEvent.change(birthday, { target: { value: birthdayFor(19) } });
     fireEvent.blur(birthday);
-    expect(await screen.findByText(/it accepts drivers aged 21-70/, {}, LAZY)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(/it accepts drivers aged 21-70/, {}, LAZY)).toHaveAttribute(
+      'role',
+      'alert',
+    );
 
     fireEvent.change(birthday, { target: { value: birthdayFor(23) } });
-    const band = await screen.findByText(/this driver will be 23, but the prices shown are for drivers aged 22/, {}, LAZY);
+    const band = await screen.findByText(
+      /this driver will be 23, but the prices shown are for drivers aged 22/,
+      {},
+      LAZY,
+    );
     expect(within(band).getByRole('link', { name: 'See the prices for age 23' })).toHaveAttribute(
       'href',
       '/intl/en/book/BKK01?pickup=BKK01&age=23',
@@ -102,7 +113,9 @@ describe('the fill-in form', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Additional driver' }));
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
-    expect(await screen.findByText(/This package doesn't allow that many drivers/, {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This package doesn't allow that many drivers/, {}, LAZY),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove additional driver 2' }));
     expect(screen.queryByRole('region', { name: 'Additional driver 2' })).not.toBeInTheDocument();
   });
@@ -113,20 +126,27 @@ describe('the fill-in form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
     await user.type(screen.getByLabelText('Mobile number'), '13800138000');
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
-    expect(await screen.findByText('Please verify your phone first', {}, LAZY)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Please verify your phone first', {}, LAZY)).toHaveAttribute(
+      'role',
+      'alert',
+    );
 
     const area = screen.getByLabelText('Country code');
     await user.clear(area);
     await user.type(area, '86');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText(/sent a 6-digit code by SMS to \+86 13800138000/, {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/sent a 6-digit code by SMS to \+86 13800138000/, {}, LAZY),
+    ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/new code in (60|59) s/);
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
 
     const code = screen.getByLabelText('Verification code');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Incorrect verification code. 4 tries left.', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Incorrect verification code. 4 tries left.', {}, LAZY),
+    ).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -162,11 +182,9 @@ describe('the fill-in form', () => {
     expect(within(later()).getByRole('row', { name: /Child seat/ })).toHaveTextContent('2 ×');
     expect(screen.getByLabelText('Quantity of Child seat')).toHaveDisplayValue('2');
     expect(seat.max_quantity).toBe(2);
-    expect([...screen.getByLabelText('Quantity of Child seat').querySelectorAll('option')].map((o) => o.value)).toEqual([
-      '0',
-      '1',
-      '2',
-    ]);
+    expect(
+      [...screen.getByLabelText('Quantity of Child seat').querySelectorAll('option')].map((o) => o.value),
+    ).toEqual(['0', '1', '2']);
     await user.selectOptions(screen.getByLabelText('Quantity of Child seat'), '0');
     expect(item).not.toBeChecked();
     expect(screen.queryByRole('table', { name: /Payable later at the counter/ })).not.toBeInTheDocument();
@@ -179,13 +197,17 @@ describe('the fill-in form', () => {
     const code = screen.getByLabelText('Coupon code');
     await user.type(code, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Your coupon is incorrect, please try again', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your coupon is incorrect, please try again', {}, LAZY),
+    ).toBeInTheDocument();
 
     await user.clear(code);
     await user.type(code, 'THAI500');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/Coupon THAI500 applied/, {}, LAZY)).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: /^Your bill/ })).getByRole('rowheader', { name: 'Discounts' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: /^Your bill/ })).getByRole('rowheader', { name: 'Discounts' }),
+    ).toBeInTheDocument();
     expect(billTotal()).not.toBe(before);
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(billTotal()).toBe(before);
@@ -208,7 +230,11 @@ describe('the fill-in form', () => {
     await user.type(screen.getByLabelText('Coupon code'), 'THAI500');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
-      await screen.findByText('Conditions not met: the base package price must be greater than ฿999,999.99.', {}, LAZY),
+      await screen.findByText(
+        'Conditions not met: the base package price must be greater than ฿999,999.99.',
+        {},
+        LAZY,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -37,7 +37,9 @@ export const extraOf = (code: string) => {
 };
 
 /** The fill-in context the page would build from the captured answer (pay mode may be changed). */
-export function fillInContext(options: { payMode?: CarPackage['pay_mode']; paymentVersion?: 1 | 2 } = {}): FillInContext {
+export function fillInContext(
+  options: { payMode?: CarPackage['pay_mode']; paymentVersion?: 1 | 2 } = {},
+): FillInContext {
   const base = packageOf(DETAIL);
   // Paying at the counter, the seed's packages owe nothing for a cancellation before pick-up.
   const pkg: CarPackage =

@@ -39,9 +39,7 @@ export const verifyHandlers = [
   }),
 ];
 
-export function renderFillIn(
-  options: { lang?: Lang; context?: FillInContext } = {},
-) {
+export function renderFillIn(options: { lang?: Lang; context?: FillInContext } = {}) {
   const context = options.context ?? fillInContext({ payMode: 'arrival' });
   return renderWithProviders(
     <BookingFillIn

@@ -3,7 +3,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, setupMswServer } from '../msw/server';
 import { fillInContext } from './booking-fixture';
-import { billTotal, fillValidForm, LAZY, refusal, renderFillIn, verifyHandlers } from './booking-form-helpers';
+import {
+  billTotal,
+  fillValidForm,
+  LAZY,
+  refusal,
+  renderFillIn,
+  verifyHandlers,
+} from './booking-form-helpers';
 import { patchHistory } from './booking-history';
 import { resetNavigation, router } from './mocks/navigation';
 
@@ -22,7 +29,10 @@ function bookingCall(...answers: (() => Response)[]) {
   const sent: Sent[] = [];
   server.use(
     http.post('*/api/v1_1/order/create', async ({ request }) => {
-      sent.push({ key: request.headers.get('Idempotency-Key'), body: new URLSearchParams(await request.text()) });
+      sent.push({
+        key: request.headers.get('Idempotency-Key'),
+        body: new URLSearchParams(await request.text()),
+      });
       return answers[Math.min(sent.length - 1, answers.length - 1)]!();
     }),
   );
@@ -79,11 +89,14 @@ describe('the review-and-book step', () => {
     expect(review).toHaveTextContent('+86 13800138000 (Phone verified)');
     // Paying at the counter, nothing is owed for a cancellation before pick-up.
     expect(review).toHaveTextContent('Cancel before the pick-up time: free');
-    expect(review).toHaveTextContent('Cancel after the pick-up time, or don\'t turn up: no refund');
+    expect(review).toHaveTextContent("Cancel after the pick-up time, or don't turn up: no refund");
     const total = billTotal();
 
     await user.click(screen.getByRole('button', { name: 'Book now, pay at the counter' }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/payment/status/483920175562014773'), LAZY);
+    await waitFor(
+      () => expect(router.replace).toHaveBeenCalledWith('/payment/status/483920175562014773'),
+      LAZY,
+    );
     expect(sent).toHaveLength(1);
     const [{ key, body }] = sent as [Sent];
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -96,7 +109,10 @@ describe('the review-and-book step', () => {
     expect(JSON.parse(body.get('drivers')!)).toEqual([
       { given_name: 'Wei', sur_name: 'Zhang', birthday: expect.any(String), driver_license_type: 'cn' },
     ]);
-    expect(JSON.parse(body.get('contact')!)).toMatchObject({ contact_area_code: '86', email: 'zhang.wei@example.com' });
+    expect(JSON.parse(body.get('contact')!)).toMatchObject({
+      contact_area_code: '86',
+      email: 'zhang.wei@example.com',
+    });
     // The total the page showed, in minor units of the payment currency (CNY).
     const shown = Number(total!.match(/¥([\d,]+\.\d{2})/)![1]!.replace(/,/g, ''));
     expect(Number(body.get('expected_total'))).toBe(Math.round(shown * 100));
@@ -163,7 +179,10 @@ describe('the review-and-book step', () => {
     await user.click(screen.getByRole('button', { name: 'Book now, pay at the counter' }));
     const repeat = await screen.findByRole('alert', {}, LAZY);
     expect(repeat).toHaveTextContent('This order has already been submitted');
-    expect(within(repeat).getByRole('link', { name: 'Go to My Orders now' })).toHaveAttribute('href', '/intl/en/order');
+    expect(within(repeat).getByRole('link', { name: 'Go to My Orders now' })).toHaveAttribute(
+      'href',
+      '/intl/en/order',
+    );
     first.unmount();
 
     window.sessionStorage.clear();
@@ -181,7 +200,10 @@ describe('the review-and-book step', () => {
   });
 
   it('puts a refusal one field can fix back on that field: the driver’s age, the phone', async () => {
-    bookingCall(() => refusal(1008, 422, { min: 23, max: 70, driver: 0 }), () => refusal(1012, 422));
+    bookingCall(
+      () => refusal(1008, 422, { min: 23, max: 70, driver: 0 }),
+      () => refusal(1012, 422),
+    );
     const user = userEvent.setup();
     renderFillIn();
     await toReview(user);

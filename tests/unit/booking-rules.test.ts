@@ -86,7 +86,9 @@ describe('cancellation terms in words', () => {
         after_pickup: { type: 'percent', percent: 100 },
       }).map((term) => term.when),
     ).toEqual([{ kind: 'until', hours: 24 }, { kind: 'lessThan', hours: 24 }, { kind: 'afterPickup' }]);
-    expect(cancellationTerms(NON_REFUNDABLE)).toEqual([{ when: { kind: 'anyTime' }, fee: NON_REFUNDABLE.after_pickup }]);
+    expect(cancellationTerms(NON_REFUNDABLE)).toEqual([
+      { when: { kind: 'anyTime' }, fee: NON_REFUNDABLE.after_pickup },
+    ]);
   });
 });
 
@@ -130,7 +132,9 @@ describe('idempotency keys', () => {
     const randomUUID = crypto.randomUUID;
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
     try {
-      expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(newIdempotencyKey()).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
     }

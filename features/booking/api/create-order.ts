@@ -22,5 +22,7 @@ export function refusedDriver(error: ApiClientError): number {
 /** The store's range of age_not_allowed (data.min, data.max), when given. */
 export function refusedAges(error: ApiClientError): { min: number; max: number } | null {
   const data = error.data as { min?: unknown; max?: unknown } | null;
-  return typeof data?.min === 'number' && typeof data.max === 'number' ? { min: data.min, max: data.max } : null;
+  return typeof data?.min === 'number' && typeof data.max === 'number'
+    ? { min: data.min, max: data.max }
+    : null;
 }

@@ -1,6 +1,11 @@
 import type { BrowserApi } from '@/lib/api/browser';
 import { ApiClientError } from '@/lib/api/errors';
-import { sentCodeSchema, tooManyCodesDataSchema, type SendCodeBody, type SentCode } from '@/lib/api/contract/verify';
+import {
+  sentCodeSchema,
+  tooManyCodesDataSchema,
+  type SendCodeBody,
+  type SentCode,
+} from '@/lib/api/contract/verify';
 
 /**
  * POST /verify/send_code: a 6-digit code by SMS to the contact phone. Loaded when the traveller asks

@@ -43,7 +43,10 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
   const { control, register, setValue, trigger, getValues } = useFormContext<FillInValues>();
   const { errors } = useFormState({ control, name: 'contact' });
   const problemText = useProblemText();
-  const [areaCode, phone] = useWatch({ control, name: ['contact.contact_area_code', 'contact.contact_phone'] });
+  const [areaCode, phone] = useWatch({
+    control,
+    name: ['contact.contact_area_code', 'contact.contact_phone'],
+  });
   const verified = provesPhone(proof, areaCode, phone);
   const contactErrors = errors.contact;
 

@@ -47,11 +47,7 @@ export function CouponField({ pickupLocation, baseTotal, applied, onApplied, boo
         </div>
       ) : (
         <div className={styles.inlineActions}>
-          <Field
-            id={`${id}-code`}
-            label={t('labels.coupon_code')}
-            error={coupon.problem ?? bookingProblem}
-          >
+          <Field id={`${id}-code`} label={t('labels.coupon_code')} error={coupon.problem ?? bookingProblem}>
             {(a11y) => (
               <input
                 {...a11y}

@@ -49,7 +49,11 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
       <div className={styles.notice}>
         <p id={`${id}-allowance`}>
           {t('drivers.allowance', { count: maxAdditional })}{' '}
-          {t('drivers.ageRule', { min: rules.store.min, max: rules.store.max, young: rules.store.youngUnder })}
+          {t('drivers.ageRule', {
+            min: rules.store.min,
+            max: rules.store.max,
+            young: rules.store.youngUnder,
+          })}
         </p>
       </div>
       {fields.map((field, index) => {
@@ -131,7 +135,9 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                   band ? (
                     <>
                       {t('errors.age_band', { age: band.age, band: searchBand ?? '' })}{' '}
-                      {bandHref && <Link href={bandHref}>{t('errors.age_band_link', { band: band.band })}</Link>}
+                      {bandHref && (
+                        <Link href={bandHref}>{t('errors.age_band_link', { band: band.band })}</Link>
+                      )}
                     </>
                   ) : (
                     problemText(birthdayProblem, 'birthday')

@@ -38,7 +38,8 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
   const setQuantity = (extraId: number, quantity: number) => {
     // The list keeps the offer order and skips quantity 0 (spec §4 'rebuilds the extra_service list').
     const next: ChosenExtra[] = offers.flatMap((offer) => {
-      const current = offer.id === extraId ? quantity : (chosen.find((item) => item.id === offer.id)?.quantity ?? 0);
+      const current =
+        offer.id === extraId ? quantity : (chosen.find((item) => item.id === offer.id)?.quantity ?? 0);
       return current > 0 ? [{ id: offer.id, quantity: current }] : [];
     });
     setValue(name, next, { shouldDirty: true });
@@ -51,7 +52,11 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
       <ul className={styles.list}>
         {offers.map((offer) => {
           const quantity = chosen.find((item) => item.id === offer.id)?.quantity ?? 0;
-          const ids = { add: `${id}-${offer.id}-add`, qty: `${id}-${offer.id}-qty`, price: `${id}-${offer.id}-price` };
+          const ids = {
+            add: `${id}-${offer.id}-add`,
+            qty: `${id}-${offer.id}-qty`,
+            price: `${id}-${offer.id}-price`,
+          };
           const unit = moneyText(toMoney(offer.unit_price), lang);
           return (
             <li key={offer.id} className={styles.item} data-extra={offer.code}>

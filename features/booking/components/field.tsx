@@ -29,7 +29,11 @@ export function Field({ id, label, error, hint, children, className }: Props) {
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

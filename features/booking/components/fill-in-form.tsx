@@ -56,7 +56,8 @@ export function FillInForm({
 }: FillInFormProps) {
   const t = useTranslations('booking');
   const { detail, pkg } = context;
-  const offers = (kind: 'extra' | 'insurance') => detail.extra_services.filter((extra) => extra.kind === kind);
+  const offers = (kind: 'extra' | 'insurance') =>
+    detail.extra_services.filter((extra) => extra.kind === kind);
   return (
     <form
       ref={formRef}

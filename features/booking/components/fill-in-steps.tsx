@@ -43,7 +43,15 @@ export type FillInStepsProps = {
  * live bill beside it. The bill is computed here from the car detail answer, the chosen extras,
  * the applied coupon and the phone's freshman answer, exactly as the booking call will.
  */
-export function FillInSteps({ context, lang, initial, restored, steppers, summary, saved }: FillInStepsProps) {
+export function FillInSteps({
+  context,
+  lang,
+  initial,
+  restored,
+  steppers,
+  summary,
+  saved,
+}: FillInStepsProps) {
   const t = useTranslations('booking');
   const tCar = useTranslations('carDetail');
   const tErrors = useTranslations('errors');
@@ -116,7 +124,8 @@ export function FillInSteps({ context, lang, initial, restored, steppers, summar
       if (step === 'review') openForm();
       requestFocus('problem', 'form');
     });
-  const review = (values: BookingForm) => setReviewed({ form: values, source: JSON.stringify(form.getValues()) });
+  const review = (values: BookingForm) =>
+    setReviewed({ form: values, source: JSON.stringify(form.getValues()) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     void judge((values) => {
@@ -130,7 +139,8 @@ export function FillInSteps({ context, lang, initial, restored, steppers, summar
   // The review step shows what was judged; values changed since (the browser's back, an edit, then
   // forward) or none at all (a reload at ?step=review) are judged again, and a draft that no longer
   // passes goes back to the form with its problems shown.
-  const current = step === 'review' && reviewed?.source === JSON.stringify(form.getValues()) ? reviewed : null;
+  const current =
+    step === 'review' && reviewed?.source === JSON.stringify(form.getValues()) ? reviewed : null;
   useEffect(() => {
     if (step === 'review' && restored && !current) void judge(review)();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- judged when the step or the draft arrives

@@ -38,7 +38,8 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
   const { contact } = form;
   const busy = bookState.status === 'booking' || bookState.status === 'booked';
   const outcome = bookState.status === 'refused' ? bookState.outcome : null;
-  const waiting = outcome?.kind === 'sold_out' || outcome?.kind === 'order_repeat' || outcome?.kind === 'search_again';
+  const waiting =
+    outcome?.kind === 'sold_out' || outcome?.kind === 'order_repeat' || outcome?.kind === 'search_again';
 
   return (
     <section className={formStyles.section} aria-labelledby="review-heading">
@@ -77,7 +78,8 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
               <li>{contact.email}</li>
               {contact.local_phone && (
                 <li>
-                  {t('review.localPhone')}: +{contact.local_area_code.replace(/^\+/, '')} {contact.local_phone}
+                  {t('review.localPhone')}: +{contact.local_area_code.replace(/^\+/, '')}{' '}
+                  {contact.local_phone}
                 </li>
               )}
             </ul>
@@ -122,9 +124,7 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
           </dd>
         </div>
       </dl>
-      {outcome && (
-        <BookOutcomeView outcome={outcome} carListHref={context.links.carList} onRetry={onBook} />
-      )}
+      {outcome && <BookOutcomeView outcome={outcome} carListHref={context.links.carList} onRetry={onBook} />}
       <div className={styles.actions}>
         <button type="button" className={formStyles.secondary} onClick={onEdit} disabled={busy}>
           {t('review.edit')}
@@ -137,7 +137,11 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
             disabled={busy}
             aria-busy={busy || undefined}
           >
-            {busy ? t('review.booking') : pkg.pay_mode === 'arrival' ? t('review.bookAtCounter') : t('review.bookOnline')}
+            {busy
+              ? t('review.booking')
+              : pkg.pay_mode === 'arrival'
+                ? t('review.bookAtCounter')
+                : t('review.bookOnline')}
           </button>
         )}
       </div>

@@ -50,11 +50,15 @@ export function useCoupon({
         onApplied(answer);
       } else {
         const limit = answer.less_limit_price;
-        setProblem(tErrors('coupon.unsatisfied', { lessLimit: formatMoney(limit.amount, limit.currency, lang) }));
+        setProblem(
+          tErrors('coupon.unsatisfied', { lessLimit: formatMoney(limit.amount, limit.currency, lang) }),
+        );
       }
     } catch (error) {
       const reason = error instanceof ApiClientError ? error.reason : null;
-      setProblem(reason && INCORRECT.has(reason) ? tErrors('coupon.incorrect') : tErrors(errorMessageKey(error)));
+      setProblem(
+        reason && INCORRECT.has(reason) ? tErrors('coupon.incorrect') : tErrors(errorMessageKey(error)),
+      );
     } finally {
       setBusy(false);
     }

@@ -20,7 +20,9 @@ function narrowedDetail(detail: CarDetail, pkg: CarPackage): CarDetail {
     car: {
       ...detail.car,
       packObj: { [pkg.plan_group]: { [pkg.pay_mode]: pkg } },
-      packArr: [{ plan_group: pkg.plan_group, pay_mode: pkg.pay_mode, package_code_origin: pkg.package_code_origin }],
+      packArr: [
+        { plan_group: pkg.plan_group, pay_mode: pkg.pay_mode, package_code_origin: pkg.package_code_origin },
+      ],
     },
   };
 }
@@ -32,7 +34,10 @@ export function fillInContext(result: Found, plan: { pkg: CarPackage; index: num
   const withAge = Object.fromEntries(
     AGE_BANDS.map((band) => [
       band,
-      carListHref(search.storeInfo, rentInfoQueryString({ ...search.rentInfo, driver_age: band }, search.query)),
+      carListHref(
+        search.storeInfo,
+        rentInfoQueryString({ ...search.rentInfo, driver_age: band }, search.query),
+      ),
     ]),
   ) as Record<AgeBand, string>;
   return {
