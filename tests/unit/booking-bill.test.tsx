@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { BillView } from '@/components/bill/bill-view';
 import { liveBill } from '@/features/booking/live-bill';
+import { computeBill } from '@/lib/bill/compute';
+import {
+  BASE_RENT,
+  CHILD_SEAT,
+  INSURANCE,
+  OUT_OF_HOURS,
+  USD_BILL,
+  YOUNG_DRIVER,
+} from './bill-fixtures';
 import { CAPTURED, DETAIL, packageOf } from './booking-fixture';
 import { renderWithProviders } from './render';
 
@@ -52,6 +61,27 @@ describe('BillView', () => {
     expect(within(later).getByRole('row', { name: /^Total at the counter/ })).toHaveTextContent('¥338.63');
     const bill = screen.getByRole('table', { name: 'Your bill' });
     expect(within(bill).queryByRole('row', { name: /Child seat/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the Out Of Hours Fee as payable at the counter and leaves it out of the total', () => {
+    const bill = computeBill({
+      payMode: 'full_prepaid',
+      paymentVersion: 2,
+      rentDays: 3,
+      currencies: { payment: USD_BILL, local: USD_BILL },
+      packageLines: [BASE_RENT, INSURANCE, YOUNG_DRIVER, OUT_OF_HOURS],
+      extras: [{ offer: CHILD_SEAT, quantity: 1 }],
+      coupon: null,
+      freshmanRate: null,
+    });
+    renderWithProviders(<BillView bill={bill} />, { lang: 'en' });
+    const inBill = screen.getByRole('table', { name: 'Your bill' });
+    expect(within(inBill).getByRole('row', { name: /^young_driver_fee/ })).toHaveTextContent('3 days × US$25.00');
+    // Payment version 2: extras are billed online with the package.
+    expect(within(inBill).getByRole('rowheader', { name: 'Extras' })).toBeInTheDocument();
+    expect(within(inBill).getByRole('row', { name: /^Total/ })).toHaveTextContent('US$294.00');
+    const later = screen.getByRole('table', { name: /Payable later at the counter/ });
+    expect(within(later).getByRole('row', { name: /^out_of_hours_fee/ })).toHaveTextContent('US$100.00');
   });
 
   it('speaks the page language', () => {

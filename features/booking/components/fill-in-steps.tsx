@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
@@ -14,15 +15,20 @@ import { additionalDriverLimit } from '../driver-rules';
 import { FORM_LIMITS } from '../form-limits';
 import type { BookOutcome } from '../book-outcome';
 import { useBook } from '../hooks/use-book';
-import { useFillInForm, focusFirstProblem } from '../hooks/use-fill-in-form';
+import { focusSoon, firstProblem } from '../focus-soon';
+import { useFillInForm } from '../hooks/use-fill-in-form';
 import { useFillInStep, type FillInStep } from '../hooks/use-fill-in-step';
 import { useProblemText } from '../hooks/use-problem-text';
 import { liveBill } from '../live-bill';
 import type { FillInContext, SavedPeople } from '../types';
 import { provesPhone } from './contact-fieldset';
 import { FillInForm } from './fill-in-form';
-import { ReviewStep } from './review-step';
 import styles from './fill-in-steps.module.css';
+
+// The review step (and the booking call's outcomes) load when the traveller first reaches for the
+// form, not with the page: most of the page's time is spent filling the form in.
+const loadReviewStep = () => import('./review-step').then((module) => module.ReviewStep);
+const ReviewStep = dynamic(loadReviewStep);
 
 type FixOutcome = Extract<BookOutcome, { kind: 'fix' }>;
 
@@ -171,9 +177,9 @@ export function FillInSteps({
     const next = focusNext.current;
     if (!next || next.step !== step) return; // the step has not changed yet: wait for it
     focusNext.current = null;
-    if (next.target === 'review') reviewHeading.current?.focus();
-    else if (next.target === 'form') sectionHeading.current?.focus();
-    else focusFirstProblem(() => formRef.current);
+    if (next.target === 'review') focusSoon(() => reviewHeading.current);
+    else if (next.target === 'form') focusSoon(() => sectionHeading.current);
+    else focusSoon(() => firstProblem(formRef.current));
   }, [step, focusRequests]);
 
   const onBook = () => {
@@ -216,7 +222,10 @@ export function FillInSteps({
                   lang={lang}
                   formRef={formRef}
                   onSubmit={onSubmit}
-                  onFirstTouch={prefetchRules}
+                  onFirstTouch={() => {
+                    prefetchRules();
+                    void loadReviewStep().catch(() => {});
+                  }}
                   additionalDriversAllowed={Math.min(
                     additionalDriverLimit(detail, pkg, extraService),
                     FORM_LIMITS.maxDrivers - 1,

@@ -65,16 +65,3 @@ export function useFillInForm({
 
   return { form, prefetchRules: resolver.prefetch };
 }
-
-const PROBLEM = '[aria-invalid="true"], [data-invalid-focus]';
-
-/**
- * Moves focus to the first control with a problem on screen, whose message is then read out. The
- * fields render their problems themselves, possibly a moment after the form learnt of them: it looks
- * again for a short while until one is there.
- */
-export function focusFirstProblem(container: () => HTMLElement | null, tries = 20): void {
-  const problem = container()?.querySelector<HTMLElement>(PROBLEM);
-  if (problem) problem.focus();
-  else if (tries > 1) window.setTimeout(() => focusFirstProblem(container, tries - 1), 50);
-}
