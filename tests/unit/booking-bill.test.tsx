@@ -2,14 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { BillView } from '@/components/bill/bill-view';
 import { liveBill } from '@/features/booking/live-bill';
 import { computeBill } from '@/lib/bill/compute';
-import {
-  BASE_RENT,
-  CHILD_SEAT,
-  INSURANCE,
-  OUT_OF_HOURS,
-  USD_BILL,
-  YOUNG_DRIVER,
-} from './bill-fixtures';
+import { BASE_RENT, CHILD_SEAT, INSURANCE, OUT_OF_HOURS, USD_BILL, YOUNG_DRIVER } from './bill-fixtures';
 import { CAPTURED, DETAIL, packageOf } from './booking-fixture';
 import { renderWithProviders } from './render';
 
@@ -76,7 +69,9 @@ describe('BillView', () => {
     });
     renderWithProviders(<BillView bill={bill} />, { lang: 'en' });
     const inBill = screen.getByRole('table', { name: 'Your bill' });
-    expect(within(inBill).getByRole('row', { name: /^young_driver_fee/ })).toHaveTextContent('3 days × US$25.00');
+    expect(within(inBill).getByRole('row', { name: /^young_driver_fee/ })).toHaveTextContent(
+      '3 days × US$25.00',
+    );
     // Payment version 2: extras are billed online with the package.
     expect(within(inBill).getByRole('rowheader', { name: 'Extras' })).toBeInTheDocument();
     expect(within(inBill).getByRole('row', { name: /^Total/ })).toHaveTextContent('US$294.00');
