@@ -35,6 +35,8 @@ export type FillInFormProps = {
   /** a booking answer that concerns no single field, shown above the form */
   notice?: string;
   saved: SavedPeople;
+  /** false until the page is interactive and the tab's draft is read */
+  ready: boolean;
 };
 
 /** The fill-in form of spec §3 'Booking order (being built)', section by section, then Continue. */
@@ -53,6 +55,7 @@ export function FillInForm({
   baseTotal,
   notice,
   saved,
+  ready,
 }: FillInFormProps) {
   const t = useTranslations('booking');
   const { detail, pkg } = context;
@@ -68,53 +71,57 @@ export function FillInForm({
       onPointerEnter={onFirstTouch}
       onFocus={onFirstTouch}
     >
-      {notice && (
-        <p role="alert" className={styles.error} data-invalid-focus="" tabIndex={-1}>
-          {notice}
-        </p>
-      )}
-      <LoginInvite />
-      <DriversFieldset
-        rules={driverRulesOf(detail)}
-        additionalAllowed={additionalDriversAllowed}
-        withAge={context.links.withAge}
-        saved={saved.drivers}
-      />
-      <ContactFieldset lang={lang} proof={proof} onProof={onProof} saved={saved.contacts} />
-      <ExtrasFieldset
-        offers={offers('extra')}
-        name="extra_service"
-        legend={t('extras.legend')}
-        rentDays={detail.rent_days}
-        paymentVersion={detail.booking.payment_version}
-      />
-      <ExtrasFieldset
-        offers={offers('insurance')}
-        name="insurance_unit_item"
-        legend={t('extras.insuranceLegend')}
-        rentDays={detail.rent_days}
-        paymentVersion={detail.booking.payment_version}
-      />
-      <RequestsFieldset />
-      <CouponField
-        pickupLocation={detail.rent_info.pickup_location}
-        baseTotal={baseTotal}
-        applied={coupon}
-        onApplied={onCoupon}
-        bookingProblem={couponProblem}
-      />
-      <DepositFieldset
-        pickupStore={detail.pickup_store.value}
-        storeAllowsZhima={detail.pickup_store.alipay === '1'}
-        deposit={detail.car.deposit}
-      />
-      <TermsField termsHref={context.links.terms} usStore={detail.pickup_store.country.value === 'US'} />
-      <div className={styles.inlineActions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`}>
-          {t('form.continue')}
-        </button>
-        {pkg.pay_mode === 'arrival' && <p className={styles.hint}>{t('form.arrivalNote')}</p>}
-      </div>
+      {/* Nothing can be typed before the page is interactive and the tab's draft is read: it would
+          be lost when the form starts from the draft. */}
+      <fieldset className={styles.frame} disabled={!ready}>
+        {notice && (
+          <p role="alert" className={styles.error} data-invalid-focus="" tabIndex={-1}>
+            {notice}
+          </p>
+        )}
+        <LoginInvite />
+        <DriversFieldset
+          rules={driverRulesOf(detail)}
+          additionalAllowed={additionalDriversAllowed}
+          withAge={context.links.withAge}
+          saved={saved.drivers}
+        />
+        <ContactFieldset lang={lang} proof={proof} onProof={onProof} saved={saved.contacts} />
+        <ExtrasFieldset
+          offers={offers('extra')}
+          name="extra_service"
+          legend={t('extras.legend')}
+          rentDays={detail.rent_days}
+          paymentVersion={detail.booking.payment_version}
+        />
+        <ExtrasFieldset
+          offers={offers('insurance')}
+          name="insurance_unit_item"
+          legend={t('extras.insuranceLegend')}
+          rentDays={detail.rent_days}
+          paymentVersion={detail.booking.payment_version}
+        />
+        <RequestsFieldset />
+        <CouponField
+          pickupLocation={detail.rent_info.pickup_location}
+          baseTotal={baseTotal}
+          applied={coupon}
+          onApplied={onCoupon}
+          bookingProblem={couponProblem}
+        />
+        <DepositFieldset
+          pickupStore={detail.pickup_store.value}
+          storeAllowsZhima={detail.pickup_store.alipay === '1'}
+          deposit={detail.car.deposit}
+        />
+        <TermsField termsHref={context.links.terms} usStore={detail.pickup_store.country.value === 'US'} />
+        <div className={styles.inlineActions}>
+          <button type="submit" className={`${styles.button} ${styles.primary}`}>
+            {t('form.continue')}
+          </button>
+          {pkg.pay_mode === 'arrival' && <p className={styles.hint}>{t('form.arrivalNote')}</p>}
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -241,6 +241,7 @@ export function FillInSteps({
                   baseTotal={bill.baseSetBill.total}
                   notice={notice}
                   saved={saved}
+                  ready={restored}
                 />
               </FormProvider>
             )}
