@@ -42,18 +42,25 @@ export function DepositFieldset({ pickupStore, storeAllowsZhima, deposit }: Prop
     <fieldset className={styles.section} aria-describedby={problem ? `${id}-error` : undefined}>
       <legend className={styles.legend}>{t('legend')}</legend>
       <div className={styles.choices}>
-        <label className={styles.choice}>
-          <input type="radio" value="2" aria-describedby={`${id}-card`} {...register('deposit')} />
+        <div className={styles.choice}>
+          <input
+            id={`${id}-card-way`}
+            type="radio"
+            value="2"
+            aria-describedby={`${id}-card`}
+            {...register('deposit')}
+          />
           <span className={styles.choiceText}>
-            <span>{t('creditCard')}</span>
+            <label htmlFor={`${id}-card-way`}>{t('creditCard')}</label>
             <span id={`${id}-card`} className={styles.hint}>
               {tErrors('deposit_credit_card', { deposit: moneyText(toMoney(deposit), lang) })}
             </span>
           </span>
-        </label>
+        </div>
         {zhima !== 'hidden' && (
-          <label className={styles.choice}>
+          <div className={styles.choice}>
             <input
+              id={`${id}-zhima-way`}
               type="radio"
               value="1"
               disabled={zhima !== 'allowed'}
@@ -61,12 +68,12 @@ export function DepositFieldset({ pickupStore, storeAllowsZhima, deposit }: Prop
               {...register('deposit')}
             />
             <span className={styles.choiceText}>
-              <span>{t('zhima')}</span>
+              <label htmlFor={`${id}-zhima-way`}>{t('zhima')}</label>
               <span id={`${id}-zhima`} className={styles.hint}>
                 {tErrors('zhima_score')} {zhima === 'log_in' && t('zhimaLogIn')}
               </span>
             </span>
-          </label>
+          </div>
         )}
       </div>
       {zhima === 'log_in' && (
