@@ -46,7 +46,7 @@ function answers(guaranteed: boolean) {
     vehicle_info: vehicle(guaranteed),
     lowest_package: {
       package_code_origin: 'LAX01-BASIC-ARRIVAL',
-      plan_group: 'basic',
+      plan_group: 'basic_service',
       pay_mode: 'arrival',
       daily_amount: usd(40),
       total_charge: usd(120),
