@@ -1,16 +1,11 @@
 import type { InsuranceType, PayMode } from '@/lib/api/contract/car';
 import type { BookingSearch } from '@/lib/booking-flow/booking-search';
-import {
-  carDetailHref,
-  carListHref,
-  isSkuSegment,
-  packPlanHref,
-  parsePackPath,
-} from '@/lib/booking-flow/routes';
+import { parsePackPath } from '@/lib/booking-flow/pack-path';
+import { carDetailHref, carListHref, isSkuSegment, packPlanHref } from '@/lib/booking-flow/routes';
 import { queryReader, type QueryInput } from '@/lib/rent-info/query-fields';
 
 /**
- * A metasearch partner's deep link to /meta (docs/deep-links.md, 'Metasearch partners'). The search
+ * A metasearch partner's deep link to /meta (docs/deep-links.md, '/meta'). The search
  * is read like every booking-flow link (pickup, dropoff, from, to, age, or rent_info; utm kept);
  * these two parameters say which car and package the partner showed:
  *   sku      the car (its sku_id, 1 to 9 digits; `sku_id` is read too)
