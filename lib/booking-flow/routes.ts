@@ -83,3 +83,13 @@ function safeDecode(segment: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * After booking (spec §2), by order number (digits only): the payment page of an order to pay
+ * online, and the result page (a booking to pay at the counter, or a paid one). Without a number
+ * both answer a short page that says where to find a booking.
+ */
+export const paymentHref = (tradeNo: string) => `/payment/${tradeNo}`;
+export const paymentStatusHref = (tradeNo: string) => `/payment/status/${tradeNo}`;
+/** The order's calendar file (.ics), next to its result page. */
+export const orderCalendarHref = (tradeNo: string) => `/payment/status/${tradeNo}/calendar.ics`;
