@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { AwaitingPayment } from '@/features/order-result/components/awaiting-payment';
 import { BookingResult } from '@/features/order-result/components/booking-result';
 import { CardPaymentUnavailable } from '@/features/order-result/components/card-payment-unavailable';
+import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
+import { PaymentExpired } from '@/features/order-result/components/payment-expired';
 import { orderStage } from '@/features/order-result/order-stage';
 import { toOrderSummary } from '@/features/order-result/to-site';
 import { makeOrder } from '../fixtures/order';
+import { resetNavigation, router } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
 vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
@@ -119,5 +122,30 @@ describe('the payment page of an online booking', () => {
     expect(pay).toHaveAccessibleDescription(
       /Card payment is still being set up.*held until Jun 10, 2026, 10:30 AM/,
     );
+  });
+});
+
+describe('an order that cannot be shown as booked', () => {
+  beforeEach(() => resetNavigation());
+
+  it('an expired booking says the car was released and searches the same trip again', () => {
+    renderWithProviders(<PaymentExpired searchAgainHref="/book/BKK01?pickup=BKK01" />, { lang: 'th' });
+    expect(screen.getByRole('heading', { level: 1, name: 'การจองนี้หมดอายุแล้ว' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ค้นหาใหม่' })).toHaveAttribute(
+      'href',
+      '/intl/th/book/BKK01?pickup=BKK01',
+    );
+  });
+
+  it('an order that could not be read says so (spec §8) and tries again', () => {
+    renderWithProviders(<OrderFetchFailed />);
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: "Couldn't get the order information. Please try again.",
+      }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 });
