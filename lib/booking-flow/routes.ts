@@ -63,3 +63,13 @@ export const planInfoHref = (pkg: Pick<CarPackage, 'plan_group' | 'package_code_
   `/plan_info/${pkg.plan_group}&${pkg.package_code_origin}`;
 
 type PackageKey = Pick<CarPackage, 'plan_group' | 'pay_mode'>;
+
+/**
+ * After booking (spec §2), by order number (digits only): the payment page of an order to pay
+ * online, and the result page (a booking to pay at the counter, or a paid one). Without a number
+ * both answer a short page that says where to find a booking.
+ */
+export const paymentHref = (tradeNo: string) => `/payment/${tradeNo}`;
+export const paymentStatusHref = (tradeNo: string) => `/payment/status/${tradeNo}`;
+/** The order's calendar file (.ics), next to its result page. */
+export const orderCalendarHref = (tradeNo: string) => `/payment/status/${tradeNo}/calendar.ics`;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { StoreDetails } from '@/components/store-details';
 import { BookingFormSlot } from '@/features/car-detail/components/booking-form-slot';
-import { StorePickupInfo } from '@/features/car-detail/components/store-pickup-info';
 import { isBookingChannel, packPlanHref } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../../_components/chosen-package';
@@ -53,7 +53,7 @@ export default async function FillInPage(props: Props) {
           </Link>
         }
       />
-      <StorePickupInfo store={detail.pickup_store} heading={t('fillIn.store')} />
+      <StoreDetails store={detail.pickup_store} heading={t('fillIn.store')} />
       <BookingFormSlot />
     </PageShell>
   );
