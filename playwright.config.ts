@@ -4,6 +4,10 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Every run starts on a new, empty embedded database: the server migrates and seeds it.
 const dataDir = `.data/e2e-${process.pid}`;
+// The server's outbox (verification codes, e-mails), read back by tests. Set once here in the runner,
+// so the test workers it starts (which load this file again) read the same folder.
+process.env.E2E_OUTBOX_DIR ??= `.data/e2e-outbox-${process.pid}`;
+const outboxDir = process.env.E2E_OUTBOX_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +31,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1_1/common/get_global_config`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PGLITE_DIR: dataDir, NODE_ENV: 'production' },
+    env: { PGLITE_DIR: dataDir, OUTBOX_DIR: outboxDir, NODE_ENV: 'production' },
   },
 });

@@ -18,6 +18,7 @@ export function toCarOffer(car: CarSummary): CarOffer {
     drivetrain: info.drivetrain,
     features: info.features,
     image: info.image,
+    guaranteedModel: info.guaranteed_model,
     daily: toMoney(car.lowest_package.daily_amount),
     total: toMoney(car.lowest_package.total_charge),
     freeUnits: car.free_units,

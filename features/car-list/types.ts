@@ -21,6 +21,8 @@ export type CarOffer = {
   drivetrain: Drivetrain;
   features: CarFeature[];
   image: string;
+  /** true: the traveller gets this very model; false: this model or a similar one of its class */
+  guaranteedModel: boolean;
   /** the lowest package's price per rental day */
   daily: Money;
   /** the lowest package's total for the rental */

@@ -19,13 +19,17 @@ export type BookingSearch = {
 /**
  * The search of /book/{store_info}?{query}: the stores of the path win over the query, the rest
  * falls back field by field (lib/rent-info/codec.ts), against the stores of the global config.
+ * Without a store_info segment (a /meta link) the stores come from the query too.
  */
-export async function readBookingSearch(storeInfo: string, query: string): Promise<BookingSearch> {
+export async function readBookingSearch(
+  storeInfo: string | undefined,
+  query: string,
+): Promise<BookingSearch> {
   const config = await getServerGlobalConfig();
   const rentInfo = decodeRentInfo(query, {
     now: new Date(),
     lookupStore: storeLookupFromConfig(config.storeInfo),
-    path: readStoreSegment(storeInfo),
+    path: storeInfo === undefined ? undefined : readStoreSegment(storeInfo),
   });
   return {
     rentInfo,

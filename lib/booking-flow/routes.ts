@@ -1,10 +1,6 @@
-import {
-  insuranceTypeSchema,
-  payModeSchema,
-  type CarPackage,
-  type InsuranceType,
-  type PayMode,
-} from '@/lib/api/contract/car';
+// Types only: the home page's search form links with carListHref, and the contract's schemas would
+// bring zod into its first load (parsePackPath, which needs them, is in pack-path.ts).
+import type { CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
 
 /**
  * The booking flow's paths (spec §2), without the /{region}/{lang} prefix: give them to Link (or to
@@ -23,14 +19,6 @@ export const isSkuSegment = (segment: string) => /^\d{1,9}$/.test(segment);
 
 /** pack_path: the plan group and the pay method joined by a dash, e.g. full_protection-full_prepaid. */
 export const formatPackPath = (planGroup: InsuranceType, payMode: PayMode) => `${planGroup}-${payMode}`;
-
-export function parsePackPath(segment: string): { planGroup: InsuranceType; payMode: PayMode } | null {
-  const parts = safeDecode(segment)?.split('-');
-  if (parts?.length !== 2) return null;
-  const planGroup = insuranceTypeSchema.safeParse(parts[0]);
-  const payMode = payModeSchema.safeParse(parts[1]);
-  return planGroup.success && payMode.success ? { planGroup: planGroup.data, payMode: payMode.data } : null;
-}
 
 /**
  * booking_com names the channel the booking is made through. Our own site books as 'booking'; the
@@ -76,10 +64,12 @@ export const planInfoHref = (pkg: Pick<CarPackage, 'plan_group' | 'package_code_
 
 type PackageKey = Pick<CarPackage, 'plan_group' | 'pay_mode'>;
 
-function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * After booking (spec §2), by order number (digits only): the payment page of an order to pay
+ * online, and the result page (a booking to pay at the counter, or a paid one). Without a number
+ * both answer a short page that says where to find a booking.
+ */
+export const paymentHref = (tradeNo: string) => `/payment/${tradeNo}`;
+export const paymentStatusHref = (tradeNo: string) => `/payment/status/${tradeNo}`;
+/** The order's calendar file (.ics), next to its result page. */
+export const orderCalendarHref = (tradeNo: string) => `/payment/status/${tradeNo}/calendar.ics`;

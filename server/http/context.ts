@@ -4,7 +4,8 @@ import type { MessageProvider } from '../providers/messaging/types';
 
 export type Identity =
   | { kind: 'anonymous' }
-  | { kind: 'guest'; sessionId: string; guestId: string }
+  /** a guest session (Auth_guest): the orders it booked or found; guestId is the site's guest id, if sent */
+  | { kind: 'guest'; sessionId: string; guestId: string | null }
   | { kind: 'user'; sessionId: string; userId: string };
 
 /** What the middleware chain puts on every request's context. */

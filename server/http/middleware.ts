@@ -64,7 +64,8 @@ export const identity = createMiddleware<AppEnv>(async (c, next) => {
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (session?.userId) who = { kind: 'user', sessionId: session.id, userId: session.userId };
-    else if (session?.guestId) who = { kind: 'guest', sessionId: session.id, guestId: session.guestId };
+    else if (session?.kind === 'guest')
+      who = { kind: 'guest', sessionId: session.id, guestId: session.guestId };
   }
   c.set('identity', who);
   await next();

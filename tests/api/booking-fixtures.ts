@@ -149,10 +149,10 @@ export async function readDetail(
 export async function postBooking(
   client: TestClient,
   fields: Record<string, unknown>,
-  options: { key?: string; currency?: string; userId?: string; cookie?: string } = {},
+  options: { key?: string; currency?: string; userId?: string | null; cookie?: string } = {},
 ) {
   const response = await client.app.request(
-    `/api/v1_1/order/create?${query({ currency: options.currency ?? 'USD', user_id: options.userId ?? 'g_test' })}`,
+    `/api/v1_1/order/create?${query({ currency: options.currency ?? 'USD', user_id: options.userId === null ? undefined : (options.userId ?? 'g_test') })}`,
     {
       method: 'POST',
       body: formEncode(fields),

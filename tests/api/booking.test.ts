@@ -64,6 +64,16 @@ describe.each(databaseKinds)('booking a car on %s', (kind) => {
     ]);
   });
 
+  it('gives access to the booker even when the call carries no guest id', async () => {
+    const booking = await prepareBooking(client, database.db);
+    const { body, cookie } = await postBooking(client, booking.fields, { userId: null });
+    const created = createdOrderSchema.parse(body.data);
+    const mine = await client.get(`/order/get_order_detail?${query({ trade_no: created.trade_no })}`, {
+      Cookie: guestCookie(cookie)!,
+    });
+    expect(mine.status).toBe(200);
+  });
+
   it('books BKK01 to pay online in Chinese yuan: CREATE_ORDER, held 30 minutes, everything online', async () => {
     const booking = await prepareBooking(client, database.db, {
       store: 'BKK01',

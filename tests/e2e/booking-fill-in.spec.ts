@@ -1,19 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { rentInfoQueryString, type RentInfo } from '../../lib/rent-info/codec';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
+import { readOutbox } from '../../server/providers/messaging/outbox-files';
 
 /**
  * The fill-in and review-and-book steps against the real API (next start on a fresh database):
  * a guest books from the form to the page after booking. SMS codes are read back from the outbox
- * folder the server writes to (OUTBOX_DIR, by default .data/outbox under the project).
+ * folder the server writes to (playwright.config.ts gives each run its own).
  */
 
-const OUTBOX_DIR = path.resolve(process.env.OUTBOX_DIR ?? '.data/outbox');
+const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR!;
 
 type Search = { store: string; age?: RentInfo['driver_age']; days?: number };
 
@@ -44,32 +43,21 @@ async function fillInUrl(page: Page, prefix: string, search: Search, pack: strin
 const newPhone = (prefix: string) =>
   `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
 
-/** The code of the newest SMS to this phone in the outbox, waiting for it to be written. */
+/** The code of the newest SMS to this phone, read back from the server's outbox folder. */
 async function smsCode(to: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await readdir(OUTBOX_DIR).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-          .sort()
-          .reverse();
-        for (const name of names) {
-          const entry = JSON.parse(await readFile(path.join(OUTBOX_DIR, name), 'utf8')) as {
-            channel: string;
-            to: string;
-            text?: string;
-          };
-          if (entry.channel === 'sms' && entry.to === to) {
-            code = entry.text?.match(/\b\d{6}\b/)?.[0];
-            return code;
-          }
-        }
-        return undefined;
+        const sms = (await readOutbox(OUTBOX_DIR)).filter(
+          (entry) => entry.channel === 'sms' && entry.to === to,
+        );
+        code = /\b(\d{6})\b/.exec(sms.at(-1)?.text ?? '')?.[1];
+        return code;
       },
       { timeout: 15_000 },
     )
-    .toMatch(/^\d{6}$/);
+    .toBeDefined();
   return code!;
 }
 
@@ -161,6 +149,9 @@ test.describe('booking as a guest', () => {
     await page.getByRole('button', { name: b.review.bookAtCounter }).click();
 
     await expect(page).toHaveURL(/\/intl\/en\/payment\/status\/\d{12,24}$/);
+    const tradeNo = new URL(page.url()).pathname.split('/').at(-1)!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.bookingResult.result.title.booked);
+    await expect(page.getByText(tradeNo).first()).toBeVisible();
     // The form's draft is gone with the booking.
     const tab = JSON.parse((await page.evaluate(() => sessionStorage.getItem('rentcar.tab'))) ?? '{}');
     expect(tab.state?.bookingDraft?.fillIn ?? null).toBeNull();
@@ -179,6 +170,7 @@ test.describe('booking as a guest', () => {
     await expect(page.getByRole('heading', { name: b.review.heading })).toBeFocused();
     await page.getByRole('button', { name: b.review.bookOnline }).click();
     await expect(page).toHaveURL(/\/intl\/th\/payment\/\d{12,24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.bookingResult.payment.title);
   });
 });
 

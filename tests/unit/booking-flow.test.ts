@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { builtinGlobalConfig } from '@/lib/api/global-config';
 import { readBookingSearch, searchParamsQuery } from '@/lib/booking-flow/booking-search';
+import { parsePackPath } from '@/lib/booking-flow/pack-path';
 import { paymentCurrencyOf } from '@/lib/booking-flow/payment-currency';
 import {
   carDetailHref,
@@ -10,7 +11,6 @@ import {
   isBookingChannel,
   isSkuSegment,
   packPlanHref,
-  parsePackPath,
   planInfoHref,
   searchFormHref,
 } from '@/lib/booking-flow/routes';

@@ -34,6 +34,7 @@ function car(skuId: number, overrides: Partial<CarOffer>): CarOffer {
     drivetrain: 'FWD',
     features: ['ac', 'bluetooth'],
     image: '/cars/compact.svg',
+    guaranteedModel: false,
     daily: usd(50),
     total: usd(150),
     freeUnits: 5,

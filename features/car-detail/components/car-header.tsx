@@ -11,7 +11,11 @@ const GEARBOX_KEYS = { AT: 'AT', MT: 'MT', 'AT/MT': 'AT_MT' } as const satisfies
   string
 >;
 
-/** The car: model, picture, and its facts (spec §3: doors, seats, luggage, engine, gearbox, fuel…). */
+/**
+ * The car: model, picture, and its facts (spec §3: doors, seats, luggage, engine, gearbox, fuel…).
+ * Whether it is this very model or one of its class comes from vehicle_info.guaranteed_model, the
+ * field the car list's card reads too.
+ */
 export function CarHeader({
   car,
   compact = false,
@@ -44,7 +48,11 @@ export function CarHeader({
       <div className={styles.body}>
         <p className={styles.category}>{t(`categories.${vehicle.category}`)}</p>
         <Heading className={styles.title}>{name}</Heading>
-        <p className={styles.guaranteed}>{t('guaranteed')}</p>
+        {vehicle.guaranteed_model ? (
+          <p className={styles.guaranteed}>{t('guaranteed')}</p>
+        ) : (
+          <p className={styles.similar}>{t('orSimilar')}</p>
+        )}
         <ul className={styles.facts} aria-label={t('factsLabel')}>
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>

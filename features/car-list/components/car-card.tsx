@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Money } from '@/components/money';
 import { formatNumber } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,10 +12,11 @@ import styles from './car-card.module.css';
 const FEW_LEFT = 2;
 
 /**
- * One car of the list: the model ('or similar'), its picture, facts and features, the lowest daily
- * price and the total for the rental, and the way on to the car's packages.
+ * One car of the list: the model ('or similar', or marked as a guaranteed model, as the car detail
+ * says it), its picture, facts and features, the lowest daily price and the total for the rental,
+ * and the way on to the car's packages.
  */
-export async function CarCard({
+export function CarCard({
   offer,
   lang,
   rentDays,
@@ -27,7 +28,7 @@ export async function CarCard({
   /** /book/{store_info}/{sku_id}?{the search} */
   chooseHref: string;
 }) {
-  const t = await getTranslations('carList');
+  const t = useTranslations('carList');
   const headingId = `car-${offer.skuId}`;
   const facts: { icon: CarIconName; text: string }[] = [
     { icon: 'seats', text: t('facts.seats', { count: offer.seats }) },
@@ -56,8 +57,15 @@ export async function CarCard({
       <div className={styles.body}>
         <p className={styles.category}>{t(`category.${offer.category}`)}</p>
         <h2 id={headingId} className={styles.name}>
-          {offer.make} {offer.model} <span className={styles.similar}>{t('orSimilar')}</span>
+          {offer.make} {offer.model}
+          {!offer.guaranteedModel && <span className={styles.similar}> {t('orSimilar')}</span>}
         </h2>
+        {offer.guaranteedModel && (
+          <p className={styles.guaranteed}>
+            <CarIcon name="check" className={styles.check} />
+            {t('guaranteedModel')}
+          </p>
+        )}
         <ul className={styles.facts} aria-label={t('facts.label')}>
           {facts.map((fact) => (
             <li key={fact.icon}>

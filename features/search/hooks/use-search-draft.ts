@@ -1,6 +1,7 @@
 import { useMemo, useRef, useTransition, type FormEvent, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useSiteStore } from '@/components/providers/site-store-provider';
+import { carListHref } from '@/lib/booking-flow/routes';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useRouter } from '@/lib/i18n/navigation';
 import { rentInfoQueryString, type RentInfo } from '@/lib/rent-info/codec';
@@ -114,7 +115,7 @@ export function useSearchDraft({
     remember(info);
     const segment = formatStoreInfoSegment(info.pickup_location, info.drop_off_location);
     const query = rentInfoQueryString(info, window.location.search);
-    startNavigation(() => router.push(`/book/${segment}?${query}`));
+    startNavigation(() => router.push(carListHref(segment, query)));
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {

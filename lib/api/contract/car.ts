@@ -4,6 +4,7 @@ import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
 import { cancellationPolicySchema } from './cancellation';
 import { CAR_CATEGORIES, CAR_FEATURES } from './car-lists';
 import { localizedSchema, storeInfoSchema } from './common';
+import { packageQuoteSchema, priceSchema } from './price';
 
 export type LocalizedText = z.infer<typeof localizedSchema>;
 
@@ -29,7 +30,7 @@ export const packageServiceSchema = z.enum([
   'confirm_now',
 ]);
 
-export const chargeUnitSchema = z.enum(['day', 'rental']).describe('day: × rental days; rental: once');
+export { chargeUnitSchema } from './price';
 
 export { CAR_CATEGORIES, CAR_FEATURES };
 export type { CarCategory, CarFeature } from './car-lists';
@@ -85,43 +86,14 @@ export const getCarDetailQuerySchema = getCarListQuerySchema.extend({
 export type CarDetailQuery = z.input<typeof getCarDetailQuerySchema>;
 export type CarDetailSearch = z.output<typeof getCarDetailQuerySchema>;
 
-// ---------------------------------------------------------------- money
-
-export const priceSchema = z
-  .object({
-    payment_amount: z.number().describe('in the payment currency (the currency common param)'),
-    payment_currency: z.string(),
-    local_amount: z.number().describe("in the pick-up store's currency"),
-    local_currency: z.string(),
-  })
-  .describe("an amount in the payment and the store's currency, rounded to each currency's decimals");
-export type Price = z.infer<typeof priceSchema>;
-
-export const chargeLineSchema = z.object({
-  code: z
-    .string()
-    .describe(
-      'base_rent, insurance, airport_fee, service_fee, young_driver_fee, one_way_fee, out_of_hours_fee',
-    ),
-  item_name: localizedSchema,
-  unit: chargeUnitSchema,
-  count: z.number().int().describe('rental days for day units, else how many times it is charged'),
-  unit_price: priceSchema,
-  total_amount: priceSchema,
-  not_in_bill: z
-    .boolean()
-    .describe('shown for information and paid later at the counter; not in total_charge'),
-});
-export type ChargeLine = z.infer<typeof chargeLineSchema>;
-
-export const packageQuoteSchema = z.object({
-  charge_detail: z.array(chargeLineSchema),
-  total_charge: priceSchema.describe('the sum of the lines in the bill'),
-  online_charge: priceSchema.describe('paid online now: the total for full_prepaid, 0 for arrival'),
-  offline_charge: priceSchema.describe('paid at the counter: the total for arrival, 0 for full_prepaid'),
-  daily_amount: priceSchema.describe('total_charge per rental day'),
-});
-export type PackageQuote = z.infer<typeof packageQuoteSchema>;
+export {
+  chargeLineSchema,
+  packageQuoteSchema,
+  priceSchema,
+  type ChargeLine,
+  type PackageQuote,
+  type Price,
+} from './price';
 
 // ---------------------------------------------------------------- car
 

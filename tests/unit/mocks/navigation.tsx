@@ -53,8 +53,14 @@ function Link({ href, ...props }: { href: string } & ComponentProps<'a'>) {
   return <a href={prefixPath({ region: regionOfLang(lang), lang }, href)} {...props} />;
 }
 
+/** next-intl's getPathname: the path with the language's prefix. */
+function getPathname({ href, locale }: { href: string; locale: Lang }) {
+  return prefixPath({ region: regionOfLang(locale), lang: locale }, href);
+}
+
 export const i18nNavigation = {
   Link,
+  getPathname,
   useRouter: () => router,
   /** next-intl's usePathname answers the path without its prefix */
   usePathname: () => splitPrefix(navigation.pathname).rest || '/',

@@ -4,20 +4,6 @@ import { listText, storeTime } from './formatting';
 import type { Fact, Section, VoucherContext } from './voucher-model';
 
 const GEARBOX_KEYS = { AT: 'AT', MT: 'MT', 'AT/MT': 'AT_MT' } as const;
-// The contract keeps the category an open string; the site names these.
-const CATEGORIES = [
-  'economy',
-  'compact',
-  'midsize',
-  'fullsize',
-  'suv',
-  'minivan',
-  'luxury',
-  'pickup',
-  'convertible',
-] as const;
-const isKnownCategory = (value: string): value is (typeof CATEGORIES)[number] =>
-  (CATEGORIES as readonly string[]).includes(value);
 
 /** The car, its package and what the package includes. */
 export function carSection(order: Order, context: VoucherContext): Section {
@@ -25,7 +11,7 @@ export function carSection(order: Order, context: VoucherContext): Section {
   const { car, mileage_limit: mileage } = order;
   const name = `${car.make} ${car.model}`;
   const details = [
-    isKnownCategory(car.category) ? terms(`car.categories.${car.category}`) : car.category,
+    terms(`car.categories.${car.category}`),
     terms('car.seats', { count: car.seats }),
     terms(`car.gearbox.${GEARBOX_KEYS[car.gearbox]}`),
     terms(`car.fuel.${car.fuel}`),

@@ -48,7 +48,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /book/{store_info}: the car list of a search, server-rendered (spec §2, step two of the flow). */
+/**
+ * /book/{store_info}: the car list of a search, server-rendered (spec §2, step two of the flow). The
+ * link's stores, dates, age and utm keys are read as docs/deep-links.md describes.
+ */
 export default async function CarListPage({ params, searchParams }: Props) {
   const { region, lang } = await siteParams(params);
   setRequestLocale(lang);

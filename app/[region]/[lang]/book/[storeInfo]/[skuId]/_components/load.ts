@@ -5,7 +5,7 @@ import { getCarDetail, type CarDetailResult } from '@/features/car-detail/api/ge
 import { findPackage } from '@/features/car-detail/packages';
 import type { CarPackage } from '@/lib/api/contract/car';
 import type { SearchParams } from '@/lib/booking-flow/booking-search';
-import { parsePackPath } from '@/lib/booking-flow/routes';
+import { parsePackPath } from '@/lib/booking-flow/pack-path';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';
 import { siteParams, type SiteParams } from '../../../../params';

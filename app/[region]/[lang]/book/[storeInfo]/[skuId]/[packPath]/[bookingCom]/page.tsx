@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingStepper } from '@/components/booking-stepper';
+import { StoreDetails } from '@/components/store-details';
 import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
-import { StorePickupInfo } from '@/features/car-detail/components/store-pickup-info';
 import { isBookingChannel } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../../_components/chosen-package';
@@ -57,7 +57,7 @@ export default async function FillInPage(props: Props) {
                 </Link>
               }
             />
-            <StorePickupInfo store={result.detail.pickup_store} heading={t('fillIn.store')} />
+            <StoreDetails store={result.detail.pickup_store} heading={t('fillIn.store')} />
           </>
         }
       />

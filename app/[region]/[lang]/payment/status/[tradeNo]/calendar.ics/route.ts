@@ -1,0 +1,17 @@
+import { getOrder } from '@/features/order-result/api/get-order';
+import { calendarFileResponse } from '@/features/order-result/calendar-file';
+import { isLang, isRegion, regionOfLang } from '@/lib/i18n/locales';
+
+type Context = { params: Promise<{ region: string; lang: string; tradeNo: string }> };
+
+/**
+ * /payment/status/{trade_no}/calendar.ics: the result page's 'Add to calendar' file, read with the
+ * visitor's own access (the guest cookie of the browser that booked), like the page itself.
+ */
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { region, lang, tradeNo } = await params;
+  if (!isRegion(region) || !isLang(lang) || regionOfLang(lang) !== region) {
+    return new Response(null, { status: 404 });
+  }
+  return calendarFileResponse(await getOrder(tradeNo, lang), lang);
+}
