@@ -5,6 +5,8 @@ import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
 import { computeBill } from '@/lib/bill/compute';
 import { billInputFromDetail, couponTermsOf, UnknownExtraError } from '@/lib/bill/from-detail';
 import { ageNotAllowedMessage, ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
+import { additionalDriversAllowed, ADDITIONAL_DRIVER_EXTRA } from '@/lib/booking-flow/drivers';
+import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
 import { bandOfAge } from '@/lib/rent-info/driver-age';
 import type { OrderExtra } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -162,9 +164,10 @@ function checkDrivers(
       throw new ApiError('driver_age_mismatch', { age, band: bandOfAge(search.driverAge) });
     }
   });
-  const included = pkg.services.includes('additional_driver') ? 1 : 0;
-  const bought = extras.find((extra) => extra.code === 'additional_driver')?.quantity ?? 0;
-  if (request.drivers.length - 1 > included + bought) throw paramsError('drivers', 'too_many_drivers');
+  const bought = extras.find((extra) => extra.code === ADDITIONAL_DRIVER_EXTRA)?.quantity ?? 0;
+  if (request.drivers.length - 1 > additionalDriversAllowed(pkg.services, bought)) {
+    throw paramsError('drivers', 'too_many_drivers');
+  }
 }
 
 /**
@@ -181,9 +184,8 @@ async function depositWayOf(
   if (way === 'credit_card') return way;
   if (identity.kind !== 'user') throw new ApiError('unauthorized', { field: 'deposit' });
   const config = await loadPreAuthSignConfig(db, identity.userId);
-  const store = config.list.find((entry) => entry.store === search.pickupStore.info.value);
-  const allowed =
-    config.adminConfig.whitelisted || (!config.adminConfig.disOpen && (!store || store.alipay === '1'));
-  if (!allowed) throw paramsError('deposit', 'zhima credit is not available at this store');
+  if (!preAuthAllowed(config, search.pickupStore.info.value)) {
+    throw paramsError('deposit', 'zhima credit is not available at this store');
+  }
   return way;
 }
