@@ -96,7 +96,7 @@ function holdAndRelease(db: Db, perSecond: number) {
 }
 
 /** node:http → fetch Request → the app → node:http: the adapter @hono/node-server would be. */
-async function respond(
+export async function respond(
   fetch: (request: Request) => Response | Promise<Response>,
   req: IncomingMessage,
   res: ServerResponse,

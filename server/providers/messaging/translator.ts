@@ -17,22 +17,33 @@ const translatorOptions = (lang: Lang, namespace: string) => ({
     logger.error('message formatting failed', { lang, namespace, ...describeError(error) }),
 });
 
+/**
+ * One translator per language and namespace for the life of the process: a translator keeps the
+ * messages it has compiled (intl-messageformat), and compiling them again for every e-mail cost a
+ * quarter of a booking's time (npm run bench:api, booking mode).
+ */
+function translatorOnce<N extends 'verification' | 'voucher' | 'carDetail' | 'calendar' | 'meta'>(namespace: N) {
+  const made = new Map<Lang, ReturnType<typeof make>>();
+  const make = (lang: Lang) => createTranslator({ ...translatorOptions(lang, namespace), namespace });
+  return (lang: Lang) => {
+    let translator = made.get(lang);
+    if (!translator) made.set(lang, (translator = make(lang)));
+    return translator;
+  };
+}
+
 /** The texts of one-time code messages, in the traveller's language. */
-export const verificationTranslator = (lang: Lang) =>
-  createTranslator({ ...translatorOptions(lang, 'verification'), namespace: 'verification' });
+export const verificationTranslator = translatorOnce('verification');
 
 /** The confirmation e-mail's texts. */
-export const voucherTranslator = (lang: Lang) =>
-  createTranslator({ ...translatorOptions(lang, 'voucher'), namespace: 'voucher' });
+export const voucherTranslator = translatorOnce('voucher');
 
 /** The site's own words for cars, packages and stores, so the voucher says what the pages said. */
-export const carTermsTranslator = (lang: Lang) =>
-  createTranslator({ ...translatorOptions(lang, 'carDetail'), namespace: 'carDetail' });
+export const carTermsTranslator = translatorOnce('carDetail');
 
 /** The calendar file's event texts (lib/calendar/ics.ts CalendarTexts). */
-export const calendarTranslator = (lang: Lang) =>
-  createTranslator({ ...translatorOptions(lang, 'calendar'), namespace: 'calendar' });
+export const calendarTranslator = translatorOnce('calendar');
 
+const metaTranslator = translatorOnce('meta');
 /** The site's name as the language writes it (meta.siteName). */
-export const siteName = (lang: Lang) =>
-  createTranslator({ ...translatorOptions(lang, 'meta'), namespace: 'meta' })('siteName');
+export const siteName = (lang: Lang) => metaTranslator(lang)('siteName');
