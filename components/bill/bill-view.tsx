@@ -4,6 +4,7 @@ import { Money } from '@/components/money';
 import type { Amount, Bill, BillLine } from '@/lib/api/contract/bill';
 import type { Lang } from '@/lib/i18n/locales';
 import { billMoney } from './bill-money';
+import { BillTotals } from './bill-totals';
 import styles from './bill-view.module.css';
 
 type Props = {
@@ -81,26 +82,12 @@ export function BillView({ bill, caption, note }: Props) {
             ))}
           </tbody>
         ))}
-        <tfoot>
-          <tr className={styles.total}>
-            <th scope="row">{t('total')}</th>
-            <td>
-              <Money value={money(bill.totalBillPrice)} layout="stacked" />
-            </td>
-          </tr>
-          <tr className={styles.split}>
-            <th scope="row">{t('payNow')}</th>
-            <td>
-              <Money value={money(bill.onlinePrice)} layout="stacked" />
-            </td>
-          </tr>
-          <tr className={styles.split}>
-            <th scope="row">{t('payAtCounter')}</th>
-            <td>
-              <Money value={money(bill.offlinePrice)} layout="stacked" />
-            </td>
-          </tr>
-        </tfoot>
+        <BillTotals
+          total={money(bill.totalBillPrice)}
+          payNow={money(bill.onlinePrice)}
+          payAtCounter={money(bill.offlinePrice)}
+          labels={{ total: t('total'), payNow: t('payNow'), payAtCounter: t('payAtCounter') }}
+        />
       </table>
       {later.length > 0 && (
         <table className={`${styles.table} ${styles.later}`}>

@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { BookOutcome } from '../book-outcome';
 import styles from './review.module.css';
 import formStyles from './form.module.css';
-import { RedirectCountdown } from './redirect-countdown';
+import { RedirectCountdown } from '@/components/redirect-countdown';
 
 /** What the traveller can do after a refused booking (spec §8): wait and be taken on, search again, retry. */
 export function BookOutcomeView({

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { BillTotals } from '@/components/bill/bill-totals';
 import { Money } from '@/components/money';
 import type { ChargeLine, PackageQuote } from '@/lib/api/contract/car';
 import { toMoney } from '@/lib/booking-flow/money';
@@ -48,26 +49,12 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
           ))}
         </tbody>
       )}
-      <tfoot>
-        <tr className={styles.total}>
-          <th scope="row">{t('total')}</th>
-          <td>
-            <Money value={toMoney(quote.total_charge)} layout="stacked" />
-          </td>
-        </tr>
-        <tr className={styles.split}>
-          <th scope="row">{t('payNow')}</th>
-          <td>
-            <Money value={toMoney(quote.online_charge)} layout="stacked" />
-          </td>
-        </tr>
-        <tr className={styles.split}>
-          <th scope="row">{t('payAtCounter')}</th>
-          <td>
-            <Money value={toMoney(quote.offline_charge)} layout="stacked" />
-          </td>
-        </tr>
-      </tfoot>
+      <BillTotals
+        total={toMoney(quote.total_charge)}
+        payNow={toMoney(quote.online_charge)}
+        payAtCounter={toMoney(quote.offline_charge)}
+        labels={{ total: t('total'), payNow: t('payNow'), payAtCounter: t('payAtCounter') }}
+      />
     </table>
   );
 }

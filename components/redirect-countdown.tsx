@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 
-/** Spec §8 / §9: after a booking error the traveller is taken on after 15 seconds. */
+/** Spec §8 / §9: after a booking error (sold out, price changed) the traveller is taken on after 15 seconds. */
 export const BOOKING_ERROR_REDIRECT_SECONDS = 15;
 
 /** Counts down, then replaces this page with `href` (the refused booking stays out of history). */
