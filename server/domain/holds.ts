@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../db/errors';
 import { bookings, fleetUnits } from '../db/schema';
 
 export type Interval = { start: Date; end: Date };
@@ -31,9 +31,22 @@ export async function freeUnits(db: Db, skuId: number, interval: Interval) {
 }
 
 /**
- * Hold a free unit of the SKU for the interval, or answer null when none is left. Two callers may
- * pick the same unit at once; the database's exclusion constraint lets one win and the other moves
- * on to the next candidate, so a unit is never held twice.
+ * A bound on tries: each lost race means another booking took a unit for good, so a hold needs at
+ * most one try per unit of the car; this only stops a runaway loop.
+ */
+const HOLD_ATTEMPTS = 100;
+
+/** The rows a hold's insert returns (PGlite and node-postgres both answer { rows }). */
+const heldRowsSchema = z.object({
+  rows: z.array(z.object({ id: z.coerce.number(), fleet_unit_id: z.coerce.number() })),
+});
+
+/**
+ * Hold a free unit of the SKU for the interval, or answer null when none is left. One statement
+ * picks the lowest free unit and inserts the hold; when another booking takes that unit at the same
+ * moment, the exclusion constraint makes the insert do nothing (ON CONFLICT DO NOTHING waits for the
+ * other transaction and skips the row if it committed), and the next attempt sees the unit taken.
+ * A unit is never held twice, and no savepoint is needed: a booking is one round trip here.
  */
 export async function holdFreeUnit(
   db: Db,
@@ -42,25 +55,22 @@ export async function holdFreeUnit(
   orderId: string | null = null,
 ): Promise<{ bookingId: number; fleetUnitId: number } | null> {
   if (!(interval.start < interval.end)) throw new RangeError('a hold must end after it starts');
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const candidates = await freeUnits(db, skuId, interval);
-    if (candidates.length === 0) return null;
-    for (const unit of candidates) {
-      try {
-        // A transaction of its own (a savepoint when the caller is in one), so a refused insert
-        // does not abort the caller's work.
-        const [booking] = await db.transaction((tx) =>
-          tx
-            .insert(bookings)
-            .values({ fleetUnitId: unit.id, during: rangeLiteral(interval), orderId })
-            .returning({ id: bookings.id }),
-        );
-        return { bookingId: booking!.id, fleetUnitId: unit.id };
-      } catch (error) {
-        if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
-        // Someone else took this unit a moment ago: try the next one.
-      }
-    }
+  const during = rangeLiteral(interval);
+  for (let attempt = 0; attempt < HOLD_ATTEMPTS; attempt++) {
+    // Raw SQL: Drizzle's insert … select wants every column of the table, the id's default included.
+    const result = await db.execute(sql`
+      insert into ${bookings} (fleet_unit_id, during, order_id)
+      select ${fleetUnits.id}, ${during}::tstzrange, ${orderId}::uuid
+      from ${fleetUnits}
+      where ${fleetUnits.skuId} = ${skuId} and ${fleetUnits.active} and not ${overlapsLiveHold(interval)}
+      order by ${fleetUnits.id}
+      limit 1
+      on conflict do nothing
+      returning id, fleet_unit_id`);
+    const [row] = heldRowsSchema.parse(result).rows;
+    if (row) return { bookingId: row.id, fleetUnitId: row.fleet_unit_id };
+    // Nothing inserted: either no unit is free, or the one picked was taken a moment ago.
+    if ((await freeUnits(db, skuId, interval)).length === 0) return null;
   }
   return null;
 }
