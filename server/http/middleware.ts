@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -9,6 +9,7 @@ import { logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { slideSession } from '../domain/accounts/sessions';
+import { hashToken } from '../domain/verification/secrets';
 import type { MessageProvider } from '../providers/messaging/types';
 import { ApiError } from './api-error';
 import type { AppEnv, Identity } from './context';
@@ -49,8 +50,6 @@ export const clientContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('params', commonParamsSchema.parse(c.req.query()));
   await next();
 });
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Who is calling: the Access-token header, else the 'Auth' cookie, else the guest token

@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { hashToken } from '../../http/middleware';
-import { newProofToken } from '../verification/secrets';
+import { hashToken, newProofToken } from '../verification/secrets';
 
 /** A login lasts 30 days from its last use (sliding). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;

@@ -4,12 +4,11 @@ import type { Lang } from '@/lib/i18n/locales';
 import { isFirstBooking } from '../booking/first-booking';
 import type { Db } from '../../db/client';
 import { verifiedPhones } from '../../db/schema';
-import { hashToken } from '../../http/middleware';
 import type { MessageProvider } from '../../providers/messaging/types';
 import { verificationTranslator } from '../../providers/messaging/translator';
 import { CODE_RULES, checkCode, codeCheckError, issueCode } from './one-time-codes';
 import { phoneKey, smsAddress } from './phone-key';
-import { newProofToken } from './secrets';
+import { hashToken, newProofToken } from './secrets';
 
 /** How long a verified phone may be used to book without another code. */
 export const PHONE_PROOF_LIFETIME_MS = 2 * 60 * 60_000;
