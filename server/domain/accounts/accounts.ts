@@ -39,7 +39,7 @@ export async function logInWithPassword(
   return logIn(db, user, name, caller);
 }
 
-/** A code sent with purpose 'login'; wrong codes count as failed logins too. */
+/** A code sent with purpose 'login'; wrong codes count as failed logins too (not expired ones: no guess). */
 export async function logInWithCode(
   db: Db,
   name: AccountName,
@@ -51,7 +51,7 @@ export async function logInWithCode(
     findUser(tx, name),
   );
   if (!result.ok) {
-    await countFailedLogin(db, name, caller.client);
+    if (result.error === 'wrong_code') await countFailedLogin(db, name, caller.client);
     throw codeCheckError(result);
   }
   if (!result.value) throw new ApiError('user_not_registered');

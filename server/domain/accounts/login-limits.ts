@@ -5,7 +5,7 @@ import { isRefusal, LIMITS, limiters, retryAfterS } from '../rate-limit/limiters
 import { accountLabel, type AccountName } from './account-key';
 
 /**
- * Failed logins are counted per account (5 in 15 minutes) and per client (20 an hour); past either,
+ * Failed logins are counted per account (10 in 15 minutes) and per client (20 an hour); past either,
  * logins answer too_many_requests until the window ends, even with the right password, so guessing
  * is slow whoever does it. A successful login clears the account's count.
  */

@@ -20,8 +20,11 @@ export const LIMITS = {
   codeMinute: { keyPrefix: 'code_min', points: 1, duration: 60 },
   /** five codes an hour, the same two ways */
   codeHour: { keyPrefix: 'code_hour', points: 5, duration: 60 * 60 },
-  /** failed logins (wrong password or code) on one account before it is locked for a while */
-  loginAccount: { keyPrefix: 'login_acct', points: 5, duration: 15 * 60 },
+  /**
+   * failed logins (wrong password or code) on one account before it is locked for 15 minutes; more
+   * than a code's 5 tries, so a mistyped code burns the code before it locks the account
+   */
+  loginAccount: { keyPrefix: 'login_acct', points: 10, duration: 15 * 60 },
   /** failed logins from one client, whatever the account (credential stuffing) */
   loginClient: { keyPrefix: 'login_client', points: 20, duration: 60 * 60 },
 } as const;
