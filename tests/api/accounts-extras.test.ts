@@ -38,13 +38,7 @@ describe.each(databaseKinds)('saved people, captcha and SMTP on %s', (kind) => {
   });
 
   const auth = (token: string) => ({ 'access-token': token });
-  const deleteCall = (path: string, token: string) =>
-    client.app
-      .request(`/api/v1_1${path}`, { method: 'DELETE', headers: auth(token) })
-      .then(async (response) => ({
-        status: response.status,
-        body: (await response.json()) as { code: number },
-      }));
+  const deleteCall = (path: string, token: string) => client.delete(path, auth(token));
 
   describe('saved drivers and contacts', () => {
     it('lets only their owner list, change and delete them', async () => {
