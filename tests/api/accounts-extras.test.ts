@@ -61,22 +61,22 @@ describe.each(databaseKinds)('saved people, captcha and SMTP on %s', (kind) => {
 
       // Another user's id is not found, and nothing changes.
       const hijack = await client.postForm(
-        `/user/drivers/${driver.id}`,
+        `/user/drivers/${driver.driver_id}`,
         { ...DRIVER, given_name: 'Eve' },
         auth(other),
       );
       expect(hijack.status).toBe(404);
-      expect((await deleteCall(`/user/contacts/${contact.id}`, other)).status).toBe(404);
+      expect((await deleteCall(`/user/contacts/${contact.contact_id}`, other)).status).toBe(404);
       expect((await client.get('/user/drivers', auth(owner))).body.data).toEqual({ list: [driver] });
 
       const changed = await client.postForm(
-        `/user/drivers/${driver.id}`,
+        `/user/drivers/${driver.driver_id}`,
         { ...DRIVER, given_name: 'Ming' },
         auth(owner),
       );
-      expect(changed.body.data).toMatchObject({ id: driver.id, given_name: 'Ming' });
-      expect((await deleteCall(`/user/drivers/${driver.id}`, owner)).body.code).toBe(200);
-      expect((await deleteCall(`/user/contacts/${contact.id}`, owner)).body.code).toBe(200);
+      expect(changed.body.data).toMatchObject({ driver_id: driver.driver_id, given_name: 'Ming' });
+      expect((await deleteCall(`/user/drivers/${driver.driver_id}`, owner)).body.code).toBe(200);
+      expect((await deleteCall(`/user/contacts/${contact.contact_id}`, owner)).body.code).toBe(200);
       expect((await client.get('/user/drivers', auth(owner))).body.data).toEqual({ list: [] });
     });
 

@@ -136,11 +136,11 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 // The booking form's own schemas (their driver_id and contact_id are ignored here); zod cannot omit
 // fields of a refined object.
 export const savedDriverBodySchema = driverSchema;
-export const savedDriverSchema = driverSchema.omit({ driver_id: true }).extend({ id: z.number().int() });
+export const savedDriverSchema = driverSchema.extend({ driver_id: z.number().int() });
 export type SavedDriver = z.infer<typeof savedDriverSchema>;
 export const savedContactBodySchema = contactSchema;
 export const savedContactSchema = z.object({
-  id: z.number().int(),
+  contact_id: z.number().int(),
   gender: z.enum(['female', 'male']),
   name: z.string(),
   contact_area_code: z.string(),

@@ -26,14 +26,14 @@ const contactRow = (c: Contact) => ({
 });
 
 const presentDriver = (row: typeof savedDrivers.$inferSelect): SavedDriver => ({
-  id: row.id,
+  driver_id: row.id,
   given_name: row.givenName,
   sur_name: row.surName,
   birthday: row.birthday,
   driver_license_type: row.licenseType,
 });
 const presentContact = (row: typeof savedContacts.$inferSelect): SavedContact => ({
-  id: row.id,
+  contact_id: row.id,
   gender: row.gender === 'male' ? 'male' : 'female',
   name: row.name,
   contact_area_code: row.contactAreaCode,
@@ -109,4 +109,38 @@ export async function deleteContact(db: Db, userId: string, id: number) {
     .where(and(eq(savedContacts.id, id), eq(savedContacts.userId, userId)))
     .returning({ id: savedContacts.id });
   if (gone.length === 0) throw new ApiError('not_found');
+}
+
+/**
+ * In the booking's transaction: a logged-in user's drivers and contact typed afresh (not picked
+ * from the saved ones) are saved for next time, unless the same person is saved already.
+ */
+export async function rememberBookingPeople(
+  tx: Db,
+  userId: string,
+  drivers: readonly DriverInput[],
+  contact: Contact,
+): Promise<void> {
+  const [knownDrivers, knownContacts] = await Promise.all([
+    listDrivers(tx, userId),
+    listContacts(tx, userId),
+  ]);
+  const sameDriver = (d: DriverInput) =>
+    knownDrivers.some(
+      (k) =>
+        k.given_name.toLowerCase() === d.given_name.toLowerCase() &&
+        k.sur_name.toLowerCase() === d.sur_name.toLowerCase() &&
+        k.birthday === d.birthday,
+    );
+  for (const driver of drivers) {
+    if (driver.driver_id === undefined && !sameDriver(driver)) await saveDriver(tx, userId, driver);
+  }
+  const sameContact = knownContacts.some(
+    (k) =>
+      k.name === contact.name &&
+      k.contact_area_code === contact.contact_area_code &&
+      k.contact_phone === contact.contact_phone &&
+      k.email === contact.email,
+  );
+  if (contact.contact_id === undefined && !sameContact) await saveContact(tx, userId, contact);
 }
