@@ -41,6 +41,10 @@ const serverSchema = () =>
       .url({ protocol: /^smtps?$/ })
       .optional()
       .describe("mail server, 'smtp://user:pass@host:port'; unset: messages go to OUTBOX_DIR"),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/ })
+      .optional()
+      .describe("rate-limit counters in Redis ('redis://host:6379'); unset: in the database"),
     SMTP_FROM: z
       .string()
       .min(3)

@@ -16,6 +16,9 @@ import { couponRoutes } from './routes/coupon';
 import { orderRoutes } from './routes/order';
 import { paymentRoutes } from './routes/payment';
 import { verifyRoutes } from './routes/verify';
+import { captchaRoutes } from './routes/captcha';
+import { savedPeopleRoutes } from './routes/saved-people';
+import { userRoutes } from './routes/user';
 
 export const API_BASE = '/api/v1_1';
 
@@ -42,6 +45,9 @@ export function createApp({
   app.route('/order', orderRoutes);
   app.route('/coupon', couponRoutes);
   app.route('/verify', verifyRoutes);
+  app.route('/user', userRoutes);
+  app.route('/user', savedPeopleRoutes);
+  app.route('/captcha', captchaRoutes);
 
   app.doc31('/doc', {
     openapi: '3.1.0',

@@ -10,8 +10,10 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { ModalEntry } from './modal-entry';
 import styles from './site-header.module.css';
+import { UserMenu } from './user-menu';
 
-export async function SiteHeader({ lang }: { lang: Lang }) {
+/** `user`: the logged-in user's display name (read by the layout from the session), else a guest. */
+export async function SiteHeader({ lang, user }: { lang: Lang; user?: { name: string } | null }) {
   const [t, meta, config] = await Promise.all([
     getTranslations('header'),
     getTranslations('meta'),
@@ -60,9 +62,13 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
         <div className={styles.tools}>
           <LanguageSwitcher current={lang} />
           <CurrencySwitcher currencies={config.currency.map((currency) => currencyOption(currency, lang))} />
-          <ModalEntry name="login" className={styles.login}>
-            {t('login')}
-          </ModalEntry>
+          {user ? (
+            <UserMenu name={user.name} />
+          ) : (
+            <ModalEntry name="login" className={styles.login}>
+              {t('login')}
+            </ModalEntry>
+          )}
         </div>
       </div>
     </header>

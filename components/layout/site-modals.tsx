@@ -12,6 +12,7 @@ import styles from './site-modals.module.css';
  */
 export function SiteModals() {
   const t = useTranslations('modals');
+  const tAccount = useTranslations('account.modal');
   const closeModal = useSiteStore((state) => state.ui.closeModal);
   return (
     <>
@@ -23,6 +24,14 @@ export function SiteModals() {
           <li>{t('login.benefitCoupons')}</li>
           <li>{t('login.benefitDeposit')}</li>
         </ul>
+        <p className={styles.actions}>
+          <Link href="/login" className={styles.action} onClick={() => closeModal('login')}>
+            {tAccount('login')}
+          </Link>
+          <Link href="/register" className={styles.action} onClick={() => closeModal('login')}>
+            {tAccount('register')}
+          </Link>
+        </p>
         <p className={styles.note}>{t('login.guestNote')}</p>
       </SiteModal>
       <SiteModal name="orderSearch" title={t('orderSearch.title')} closeLabel={t('close')}>

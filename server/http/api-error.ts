@@ -26,6 +26,13 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   driver_age_mismatch: 422,
   idempotency_conflict: 422,
   request_in_progress: 409,
+  user_not_registered: 404,
+  user_has_registered: 409,
+  wrong_password: 401,
+  password_mismatch: 400,
+  password_too_short: 400,
+  wrong_mobile: 400,
+  captcha_required: 403,
 };
 
 /** A known failure from the error catalogue; app.ts turns it into the envelope in one place. */

@@ -1,11 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { COOKIES } from '@/lib/store/cookies';
 import { createMiddleware } from 'hono/factory';
 import { commonParamsSchema } from '@/lib/api/contract/common-params';
 import { logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { slideSession } from '../domain/accounts/sessions';
+import { hashToken } from '../domain/verification/secrets';
 import type { MessageProvider } from '../providers/messaging/types';
 import { ApiError } from './api-error';
 import type { AppEnv, Identity } from './context';
@@ -47,29 +51,68 @@ export const clientContext = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Who is calling: the Access-token header, else the 'Auth' cookie, else the guest token
  * ('Auth_guest'). Unknown or expired tokens are treated as anonymous; routes that need a user
- * ask for one with requireUser().
+ * ask for one with requireUser(). A user's session slides: using it moves its expiry 30 days on
+ * (at most once a day), and the Auth cookie is set again to match.
  */
 export const identity = createMiddleware<AppEnv>(async (c, next) => {
-  const token = c.req.header('access-token') || getCookie(c, 'Auth') || getCookie(c, 'Auth_guest');
+  const header = c.req.header('access-token');
+  const token = header || getCookie(c, COOKIES.auth) || getCookie(c, COOKIES.authGuest);
   let who: Identity = { kind: 'anonymous' };
   if (token && token.length <= 256) {
+    const now = new Date();
     const [session] = await c.var.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
       .limit(1);
-    if (session?.userId) who = { kind: 'user', sessionId: session.id, userId: session.userId };
-    else if (session?.kind === 'guest')
+    if (session?.userId) {
+      who = { kind: 'user', sessionId: session.id, userId: session.userId };
+      const slid = await slideSession(c.var.db, session, now);
+      if (slid && !header && getCookie(c, COOKIES.auth) === token) setAuthCookie(c, token, slid);
+    } else if (session?.kind === 'guest') {
       who = { kind: 'guest', sessionId: session.id, guestId: session.guestId };
+    }
   }
   c.set('identity', who);
   await next();
 });
+
+const secure = (c: Context) =>
+  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+
+/** The Auth cookie: HttpOnly (no script reads it), SameSite=Lax, Secure on https. */
+export function setAuthCookie(c: Context, token: string, expiresAt: Date) {
+  setCookie(c, COOKIES.auth, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure(c),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export const clearAuthCookie = (c: Context) =>
+  deleteCookie(c, COOKIES.auth, { path: '/', secure: secure(c) });
+
+/** A route that needs a logged-in user: their id, or unauthorized. */
+export function requireUser(c: Context<AppEnv>): { userId: string; sessionId: string } {
+  const who = c.var.identity;
+  if (who.kind !== 'user') throw new ApiError('unauthorized');
+  return who;
+}
+
+/**
+ * The caller's address, for per-client limits: the first X-Forwarded-For hop (set by the proxy in
+ * front of the site), else X-Real-IP. Undefined when neither is there (a call inside the process).
+ */
+export function clientAddress(c: Context): string | undefined {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const address = forwarded || c.req.header('x-real-ip')?.trim();
+  return address && address.length <= 64 ? address : undefined;
+}
 
 /**
  * Mutating calls must come from the site itself: a browser marks cross-site requests with

@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import type { Hook } from '@hono/zod-openapi';
 import { commonParamsSchema } from '@/lib/api/contract/common-params';
-import { envelopeSchema, errorEnvelopeSchema } from '@/lib/api/contract/envelope';
+import {
+  API_CODES,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  type ApiErrorName,
+} from '@/lib/api/contract/envelope';
+import { ApiError } from './api-error';
 import type { AppEnv } from './context';
 
-/** Invalid input answers -1 'params error' with the offending fields, and the handler never runs. */
+const isNamedError = (message: string): message is ApiErrorName =>
+  message !== 'params_error' && message !== 'ok' && Object.hasOwn(API_CODES, message);
+
+/**
+ * Invalid input answers -1 'params error' with the offending fields, and the handler never runs.
+ * A rule whose message names an entry of the error catalogue (wrong_mobile, password_too_short,
+ * password_mismatch) answers that entry instead, with the same fields, so a caller can word it.
+ */
 export const paramsErrorHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success) {
     const fields = result.error.issues.map((issue) => ({
       path: issue.path.join('.'),
       message: issue.message,
     }));
+    const named = fields.find((field) => isNamedError(field.message));
+    if (named) {
+      const error = new ApiError(named.message as ApiErrorName);
+      return c.json({ code: error.code, msg: error.message, data: { fields } }, error.status);
+    }
     return c.json({ code: -1, msg: 'params error', data: { fields } }, 400);
   }
 };

@@ -11,6 +11,7 @@ import {
 import { LOCALE_TO_LANG } from '@/lib/i18n/locales';
 import { checkPhoneCode, sendPhoneCode } from '../domain/verification/phone-codes';
 import type { AppEnv } from '../http/context';
+import { clientAddress } from '../http/middleware';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 
 export const verifyRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
@@ -22,7 +23,7 @@ const sendCode = createRoute({
   summary: 'Send a 6-digit code to a phone by SMS',
   description:
     'The code is good for 10 minutes and 5 tries; a newer code replaces an older one. A phone gets at ' +
-    'most one code a minute and five an hour (code 1015 too_many_codes, data.retry_after_s). Without an ' +
+    'most one code a minute and five an hour, and so does a client (code 1015 too_many_codes, data.retry_after_s). Without an ' +
     'SMS gateway the message lands in the outbox folder (OUTBOX_DIR).',
   request: { query: withCommonParams(), body: formBody(sendCodeBodySchema) },
   responses: {
@@ -41,6 +42,7 @@ verifyRoutes.openapi(sendCode, async (c) => {
       areaCode: body.area_code,
       phone: body.phone,
       lang: body.lang ?? LOCALE_TO_LANG[c.var.params.locale],
+      client: clientAddress(c),
     },
     new Date(),
   );

@@ -18,7 +18,7 @@ import {
 } from '@/server/db/schema';
 import { PHONE_PROOF_LIFETIME_MS } from '@/server/domain/verification/phone-codes';
 import { phoneKey } from '@/server/domain/verification/phone-key';
-import { hashToken } from '@/server/http/middleware';
+import { hashToken } from '@/server/domain/verification/secrets';
 import type { TestClient } from './client';
 import { on } from './la-clock';
 

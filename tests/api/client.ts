@@ -21,6 +21,7 @@ export function testClient(db: Db, options: { messages?: MessageProvider } = {})
   return {
     app,
     get: (path: string, headers: Record<string, string> = {}) => call(path, { headers }),
+    delete: (path: string, headers: Record<string, string> = {}) => call(path, { method: 'DELETE', headers }),
     postForm: (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
       call(path, {
         method: 'POST',

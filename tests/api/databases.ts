@@ -78,6 +78,7 @@ export function useApiDatabase(kind: DatabaseKind, options: OpenOptions = {}) {
       return current().client.app;
     },
     get: (...args) => current().client.get(...args),
+    delete: (...args) => current().client.delete(...args),
     postForm: (...args) => current().client.postForm(...args),
   };
   return { database, client };

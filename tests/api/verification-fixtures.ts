@@ -32,12 +32,22 @@ export async function temporaryOutbox() {
 /** A phone number no other test uses (a mobile number of the US, area code 1). */
 export const freshPhone = () => `31055${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 
-/** A clock the test moves by hand. */
+/**
+ * A clock the test moves by hand. It also sets the system time (Date only; timers run normally):
+ * rate-limiter-flexible reads Date.now() itself, so the limits move with the same clock.
+ * tests/api/setup.ts puts the real clock back after each file.
+ */
 export function fakeClock(start = '2027-03-01T10:00:00.000Z') {
   let now = new Date(start);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   return {
     now: () => now,
-    advance: (ms: number) => (now = new Date(now.getTime() + ms)),
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+      vi.setSystemTime(now);
+      return now;
+    },
   };
 }
 

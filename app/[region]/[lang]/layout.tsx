@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteModalsHost } from '@/components/layout/site-modals-host';
 import { AppProviders } from '@/components/providers/app-providers';
+import { displayName, getCurrentUser } from '@/features/account/api/get-current-user';
 import { paymentCurrencyOf } from '@/lib/booking-flow/payment-currency';
 import { serverEnv } from '@/lib/env';
 import { SITE_HEADERS } from '@/lib/i18n/resolve-route';
@@ -75,7 +76,11 @@ export default async function SiteLayout({
     getTranslations('cms'),
     getMessages(),
   ]);
+  // The session is read here once per page: the header shows the user, and the site store's session
+  // slice starts logged in (spec §3 login state and user info).
+  const user = await getCurrentUser(!!jar.get(COOKIES.auth)?.value);
   const siteInit = {
+    userId: user?.user_id ?? null,
     region,
     lang,
     guestId: jar.get(COOKIES.guestId)?.value ?? newGuestId(),
@@ -89,7 +94,7 @@ export default async function SiteLayout({
         <NextIntlClientProvider formats={formats} messages={clientMessages(messages)}>
           <SiteBehaviours serviceWorker={serverEnv().NODE_ENV === 'production'} />
           <AppProviders siteInit={siteInit}>
-            <SiteHeader lang={lang} />
+            <SiteHeader lang={lang} user={user ? { name: displayName(user) } : null} />
             <div id="main" tabIndex={-1}>
               {children}
             </div>

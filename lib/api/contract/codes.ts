@@ -29,6 +29,13 @@ export const API_CODES = {
   driver_age_mismatch: 1016,
   idempotency_conflict: 1017,
   request_in_progress: 1018,
+  user_not_registered: 1019,
+  user_has_registered: 1020,
+  wrong_password: 1021,
+  password_mismatch: 1022,
+  password_too_short: 1023,
+  wrong_mobile: 1024,
+  captcha_required: 1025,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -60,6 +67,13 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   driver_age_mismatch: "the driver's age on the pick-up date does not match the search",
   idempotency_conflict: 'this Idempotency-Key was already used with another request',
   request_in_progress: 'the same request is still being processed, try again shortly',
+  user_not_registered: 'user not registered',
+  user_has_registered: 'user has registered',
+  wrong_password: 'wrong password',
+  password_mismatch: 'confirm password not matching',
+  password_too_short: 'password minimum 6 characters',
+  wrong_mobile: 'wrong mobile number',
+  captcha_required: 'please complete the captcha',
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-/** What a one-time code proves. The accounts work adds login, register and reset_password. */
+/** What a code sent by /verify/send_code proves (the fill-in form's phone). */
 export const codePurposeSchema = z.enum(['verify_phone']);
-export type CodePurpose = z.infer<typeof codePurposeSchema>;
+/** Every purpose of a one-time code: the form's phone, and the accounts' (/user/send_code). */
+export type CodePurpose = z.infer<typeof codePurposeSchema> | 'login' | 'register' | 'reset_password';
 
 const areaCode = z
   .string()

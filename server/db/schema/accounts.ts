@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { licenseTypeEnum } from './enums';
 
@@ -8,9 +19,13 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** lower-cased */
     email: text('email').unique(),
+    /** country calling code, digits only ('66') */
     phoneAreaCode: text('phone_area_code'),
+    /** the national number, digits only, no trunk '0' (see phoneKey) */
     phone: text('phone'),
+    /** argon2id (PHC string) at OWASP's parameters; null for an account that never set one */
     passwordHash: text('password_hash'),
     name: text('name'),
     createdAt: createdAt(),
@@ -27,6 +42,7 @@ export const sessions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
     kind: text('kind').notNull(), // user or guest
+    /** sliding for users: moved forward when the session is used (see server/domain/accounts/sessions.ts) */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -91,3 +107,34 @@ export const verifiedPhones = pgTable(
   },
   (t) => [index('verified_phones_phone').on(t.phone)],
 );
+
+/**
+ * The counters of rate-limiter-flexible's RateLimiterPostgres (server/domain/rate-limit): one row
+ * per key, points used in the window that ends at expire (epoch ms). The library creates this table
+ * itself when asked; here it is part of the schema so migrations own it (tableCreated: true).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/** Captcha solutions already accepted (altcha): each signature verifies once, until it expires. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** The site's reports of a captcha that failed to load (spec §7: error code 508). */
+export const captchaFailures = pgTable('captcha_failures', {
+  id: serial('id').primaryKey(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  captchaId: text('captcha_id').notNull(),
+  challenge: text('challenge').notNull(),
+  platformType: text('platform_type').notNull(),
+  url: text('url').notNull(),
+  errorCode: integer('error_code').notNull(),
+  clientId: text('client_id'),
+  createdAt: createdAt(),
+});

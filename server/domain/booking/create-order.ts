@@ -1,3 +1,4 @@
+import { rememberBookingPeople } from '../accounts/saved-people';
 import { eq } from 'drizzle-orm';
 import type { CreatedOrder, CreateOrderRequest } from '@/lib/api/contract/booking';
 import { fromMinor } from '@/lib/pricing/money';
@@ -82,6 +83,9 @@ export async function createOrder(
       const hold = await holdFreeUnit(tx, request.sku_id, priced.search.interval, order.id);
       if (!hold) throw new ApiError('out_of_stock', { sku_id: request.sku_id });
       const access = await grantOrderAccess(tx, caller.identity, caller.guestId, order.id, now);
+      if (caller.identity.kind === 'user') {
+        await rememberBookingPeople(tx, caller.identity.userId, request.drivers, request.contact);
+      }
       await enqueueMessage(tx, confirmationEmail(presentOrder(order, contextOf(priced), now), order.id));
       const answer: StoredAnswer = {
         status: 200,

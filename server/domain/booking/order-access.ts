@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderGrants, orders, sessions } from '../../db/schema';
 import type { Identity } from '../../http/context';
-import { hashToken } from '../../http/middleware';
+import { hashToken } from '../verification/secrets';
 
 /** How long a guest's access to the orders they booked or found lasts (the Auth_guest cookie). */
 export const GUEST_SESSION_MS = 30 * 24 * 60 * 60_000;

@@ -1,18 +1,19 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CodePurpose } from '@/lib/api/contract/verify';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { isRefusal, LIMITS, limiters, retryAfterS } from '../rate-limit/limiters';
 import { hashCode, newCode, sameHash } from './secrets';
 
-/** The rules of one-time codes (issue 9): lifetime, tries, and how often one target may get one. */
+/** The rules of one-time codes: lifetime, tries, and how often one target may get one (LIMITS). */
 export const CODE_RULES = {
   lifetimeMs: 10 * 60_000,
   maxTries: 5,
-  resendAfterMs: 60_000,
-  perHour: 5,
+  resendAfterMs: LIMITS.codeMinute.duration * 1000,
+  perHour: LIMITS.codeHour.points,
 } as const;
-const HOUR_MS = 60 * 60_000;
 
 export type CodeChannel = 'phone' | 'email';
 
@@ -20,52 +21,65 @@ export type CodeChannel = 'phone' | 'email';
 export type CodeSubject = { channel: CodeChannel; target: string; purpose: CodePurpose };
 
 const scopeOf = ({ channel, target, purpose }: CodeSubject) => `${purpose}\n${channel}\n${target}`;
-const whole = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** The limiter keys of a send: the destination, and the client asking when known. */
+const sendKeys = (subject: CodeSubject, client: string | undefined) => [
+  `to:${subject.channel}:${subject.target}`,
+  ...(client ? [`client:${client}`] : []),
+];
+
+/** Takes one point of the limiter for each key, or refuses with too_many_codes (retry_after_s). */
+async function take(limiter: RateLimiterAbstract, keys: readonly string[]) {
+  for (const key of keys) {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (isRefusal(error)) throw new ApiError('too_many_codes', { retry_after_s: retryAfterS(error) });
+      throw error;
+    }
+  }
+}
 
 /**
  * Makes a code for the subject and hands it to `deliver` (an SMS, an e-mail), at most once a
- * minute and five times an hour per target, whatever the purpose: the limit protects the person
- * who receives the messages. The count and the insert run under a transaction-scoped advisory lock
- * on the target, so instances answering at the same moment cannot both send. When `deliver` fails
- * the code is not kept (and does not count).
+ * minute and five times an hour per destination and per client (`client`: the caller's address),
+ * whatever the purpose: the limit protects the person who receives the messages and the budget.
+ * The hour is looked at first, so a send refused by the minute does not use up the hour; the
+ * minute's point is taken atomically by the limiter, so instances answering at the same moment
+ * cannot both send. When `deliver` fails the code is not kept and the points are given back.
  */
 export async function issueCode(
   db: Db,
   subject: CodeSubject,
   now: Date,
   deliver: (code: string) => Promise<void>,
+  client?: string,
 ): Promise<{ expiresAt: Date }> {
+  const limits = limiters(db);
+  const keys = sendKeys(subject, client);
+  for (const key of keys) {
+    const used = await limits.codeHour.get(key);
+    if (used && used.consumedPoints >= LIMITS.codeHour.points) {
+      throw new ApiError('too_many_codes', { retry_after_s: retryAfterS(used) });
+    }
+  }
+  await take(limits.codeMinute, keys);
+  await take(limits.codeHour, keys);
   const code = newCode();
-  const codeHash = await hashCode(db, scopeOf(subject), code); // before the transaction: it may read settings
   const expiresAt = new Date(now.getTime() + CODE_RULES.lifetimeMs);
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`one-time-code\n${subject.channel}\n${subject.target}`}, 0))`,
-    );
-    const lastHour = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.channel, subject.channel),
-          eq(verificationCodes.target, subject.target),
-          gt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
-        ),
-      )
-      .orderBy(asc(verificationCodes.createdAt));
-    const latest = lastHour.at(-1)?.createdAt;
-    if (latest && now.getTime() - latest.getTime() < CODE_RULES.resendAfterMs) {
-      throw new ApiError('too_many_codes', {
-        retry_after_s: whole(latest.getTime() + CODE_RULES.resendAfterMs - now.getTime()),
-      });
+  try {
+    const codeHash = await hashCode(db, scopeOf(subject), code);
+    await db.transaction(async (tx) => {
+      await tx.insert(verificationCodes).values({ ...subject, codeHash, expiresAt, createdAt: now });
+      await deliver(code);
+    });
+  } catch (error) {
+    for (const key of keys) {
+      await limits.codeMinute.reward(key);
+      await limits.codeHour.reward(key);
     }
-    if (lastHour.length >= CODE_RULES.perHour) {
-      const freesUp = lastHour[lastHour.length - CODE_RULES.perHour]!.createdAt.getTime() + HOUR_MS;
-      throw new ApiError('too_many_codes', { retry_after_s: whole(freesUp - now.getTime()) });
-    }
-    await tx.insert(verificationCodes).values({ ...subject, codeHash, expiresAt, createdAt: now });
-    await deliver(code);
-  });
+    throw error;
+  }
   return { expiresAt };
 }
 

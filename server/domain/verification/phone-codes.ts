@@ -4,17 +4,23 @@ import type { Lang } from '@/lib/i18n/locales';
 import { isFirstBooking } from '../booking/first-booking';
 import type { Db } from '../../db/client';
 import { verifiedPhones } from '../../db/schema';
-import { hashToken } from '../../http/middleware';
 import type { MessageProvider } from '../../providers/messaging/types';
 import { verificationTranslator } from '../../providers/messaging/translator';
 import { CODE_RULES, checkCode, codeCheckError, issueCode } from './one-time-codes';
 import { phoneKey, smsAddress } from './phone-key';
-import { newProofToken } from './secrets';
+import { hashToken, newProofToken } from './secrets';
 
 /** How long a verified phone may be used to book without another code. */
 export const PHONE_PROOF_LIFETIME_MS = 2 * 60 * 60_000;
 
-export type PhoneCodeRequest = { purpose: CodePurpose; areaCode: string; phone: string; lang: Lang };
+export type PhoneCodeRequest = {
+  purpose: CodePurpose;
+  areaCode: string;
+  phone: string;
+  lang: Lang;
+  /** the caller's address, for the per-client limit */
+  client?: string | undefined;
+};
 
 /** Sends a code to the phone by SMS, in the traveller's language (limits: see issueCode). */
 export async function sendPhoneCode(
@@ -25,10 +31,20 @@ export async function sendPhoneCode(
 ): Promise<SentCode> {
   const key = phoneKey(request.areaCode, request.phone);
   const t = verificationTranslator(request.lang);
-  await issueCode(db, { channel: 'phone', target: key, purpose: request.purpose }, now, async (code) => {
-    const minutes = CODE_RULES.lifetimeMs / 60_000;
-    await provider.sendSms({ kind: request.purpose, to: smsAddress(key), text: t('sms', { code, minutes }) });
-  });
+  await issueCode(
+    db,
+    { channel: 'phone', target: key, purpose: request.purpose },
+    now,
+    async (code) => {
+      const minutes = CODE_RULES.lifetimeMs / 60_000;
+      await provider.sendSms({
+        kind: request.purpose,
+        to: smsAddress(key),
+        text: t('sms', { code, minutes }),
+      });
+    },
+    request.client,
+  );
   return {
     expires_in_s: CODE_RULES.lifetimeMs / 1000,
     resend_after_s: CODE_RULES.resendAfterMs / 1000,
@@ -42,7 +58,7 @@ export async function sendPhoneCode(
  */
 export async function checkPhoneCode(
   db: Db,
-  request: Omit<PhoneCodeRequest, 'lang'> & { code: string },
+  request: Omit<PhoneCodeRequest, 'lang' | 'client'> & { code: string },
   now: Date,
 ): Promise<PhoneProof> {
   const key = phoneKey(request.areaCode, request.phone);

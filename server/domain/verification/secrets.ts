@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { signingSecret } from '../signing-secret';
@@ -8,6 +8,9 @@ export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** A proof token: 256 random bits, URL-safe. Only its SHA-256 is stored. */
 export const newProofToken = () => randomBytes(32).toString('base64url');
+
+/** What is stored of a token (sessions, phone proofs): its SHA-256, hex. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // The codes' key is derived from the database's signing secret, so a copy of the codes table
 // alone does not let anyone try the million codes offline.

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingStepper } from '@/components/booking-stepper';
 import { StoreDetails } from '@/components/store-details';
+import { getSavedPeople } from '@/features/account/api/get-saved-people';
 import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
+import { COOKIES } from '@/lib/store/cookies';
 import { isBookingChannel } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../../_components/chosen-package';
@@ -37,13 +40,16 @@ export default async function FillInPage(props: Props) {
   setRequestLocale(lang);
   if (!plan) return <DetailNotice result={result} />;
 
-  const t = await getTranslations('carDetail');
+  const [t, jar] = await Promise.all([getTranslations('carDetail'), cookies()]);
   const context = fillInContext(result, plan);
+  // A logged-in traveller's saved drivers and contacts, offered by the form (spec §6).
+  const saved = await getSavedPeople(!!jar.get(COOKIES.auth)?.value);
   return (
     <main className={styles.main}>
       <BookingFillIn
         context={context}
         lang={lang}
+        saved={saved}
         steppers={{ form: <BookingStepper current="extras" />, review: <BookingStepper current="review" /> }}
         summary={
           <>

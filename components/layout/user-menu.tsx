@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import styles from './site-header.module.css';
+
+/**
+ * The logged-in user in the header: their name opens a menu (my orders, coupons, saved people, log
+ * out). A disclosure, not an ARIA menu: its items are plain links and a button, reached with Tab;
+ * Escape closes it and returns focus to the button.
+ */
+export function UserMenu({ name }: { name: string }) {
+  const t = useTranslations('account.menu');
+  const api = useApi();
+  const store = useSiteStoreApi();
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, [open]);
+
+  async function logOut() {
+    const { z } = await import('zod');
+    try {
+      await api.post('/user/logout', z.object({ logged_out: z.literal(true) }), {});
+    } finally {
+      store.getState().session.logOut();
+      setOpen(false);
+      router.push('/');
+      router.refresh();
+    }
+  }
+
+  return (
+    <div
+      ref={root}
+      className={styles.userMenu}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.login}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={t('label', { name })}
+        onClick={() => setOpen(!open)}
+      >
+        {name}
+      </button>
+      <ul id={`${id}-menu`} className={styles.userMenuList} hidden={!open}>
+        <li>
+          <Link href="/order" prefetch={false}>
+            {t('orders')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/user/coupon" prefetch={false}>
+            {t('coupons')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/user/travellers" prefetch={false}>
+            {t('travellers')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={logOut}>
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Lang } from '@/lib/i18n/locales';
+import { EMPTY_VALUES, type AccountFormMode, type AccountFormValues } from '../types';
+import styles from './account-form.module.css';
+
+const PURPOSE = { code: 'login', register: 'register', reset: 'reset_password' } as const;
+const PATH = {
+  password: '/user/login',
+  code: '/user/login_by_code',
+  register: '/user/register',
+  reset: '/user/reset_password',
+} as const;
+const FIELD_MESSAGES = new Set(['wrong_mobile', 'password_too_short', 'password_mismatch']);
+
+/**
+ * Log in (by password or by a code), sign up, or reset the password: one form whose fields follow
+ * the mode, validated with the contract's schema of that call. Success logs the tab in (the Auth
+ * cookie is set by the API; the store's session slice follows) and goes home, or to the login after
+ * a reset.
+ */
+export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang }) {
+  const t = useTranslations('account');
+  const tErrors = useTranslations('errors');
+  const api = useApi();
+  const store = useSiteStoreApi();
+  const router = useRouter();
+  const id = useId();
+  const resolver = useMemo(
+    () => lazyResolver(() => import('../account-resolver').then((m) => m.accountResolver(mode))),
+    [mode],
+  );
+  const { register, handleSubmit, control, trigger, getValues, formState } = useForm<AccountFormValues>({
+    defaultValues: EMPTY_VALUES,
+    resolver,
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const kind = useWatch({ control, name: 'kind' });
+  const withCode = mode !== 'password';
+  const newPassword = mode === 'register' || mode === 'reset';
+
+  const account = (values: AccountFormValues) =>
+    values.kind === 'email'
+      ? { kind: values.kind, email: values.email }
+      : { kind: values.kind, area_code: values.area_code, phone: values.phone };
+
+  const words = (field: string, error: FieldError | undefined) => {
+    if (!error?.message) return undefined;
+    if (FIELD_MESSAGES.has(error.message)) return tErrors(error.message as 'wrong_mobile');
+    const label = t(`fields.${field}` as 'fields.email');
+    return error.message === 'required'
+      ? tErrors('form.enter', { field: label })
+      : tErrors('form.enter_correct', { field: label });
+  };
+
+  async function sendCode() {
+    if (mode === 'password' || busy) return;
+    const fields = kind === 'email' ? (['email'] as const) : (['area_code', 'phone'] as const);
+    if (!(await trigger(fields))) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { sentCodeSchema } = await import('@/lib/api/contract/verify');
+      await api.post('/user/send_code', sentCodeSchema, {
+        ...account(getValues()),
+        purpose: PURPOSE[mode],
+        lang,
+      });
+      setNotice(t('codeSent'));
+    } catch (error) {
+      setProblem(tErrors(errorMessageKey(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { sessionAnswerSchema } = await import('@/lib/api/contract/account');
+      const { z } = await import('zod');
+      const body = {
+        ...account(values),
+        ...(withCode ? { code: values.code } : {}),
+        password: values.password,
+        ...(newPassword ? { confirm_password: values.confirm_password } : {}),
+      };
+      if (mode === 'reset') {
+        await api.post(PATH.reset, z.object({ reset: z.literal(true) }), body);
+        setNotice(t('resetDone'));
+        router.push('/login');
+        return;
+      }
+      const session = await api.post(PATH[mode], sessionAnswerSchema, body);
+      store.getState().session.logIn(session.user.user_id);
+      router.push('/');
+      router.refresh();
+    } catch (error) {
+      setProblem(tErrors(errorMessageKey(error)));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const field = (name: keyof AccountFormValues, type: string, autoComplete: string) => {
+    const error = words(name, formState.errors[name]);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${name}`}>{t(`fields.${name}` as 'fields.email')}</label>
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...register(name)}
+        />
+        {error && (
+          <p id={`${id}-${name}-error`} role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.prefetch}>
+      <fieldset className={styles.kinds}>
+        <legend>{t('accountKind')}</legend>
+        {(['email', 'phone'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" value={value} {...register('kind')} /> {t(`kinds.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'email' ? (
+        field('email', 'email', 'email')
+      ) : (
+        <div className={styles.phoneRow}>
+          {field('area_code', 'text', 'tel-country-code')}
+          {field('phone', 'tel', 'tel-national')}
+        </div>
+      )}
+      {withCode && (
+        <div className={styles.codeRow}>
+          {field('code', 'text', 'one-time-code')}
+          <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy}>
+            {t('sendCode')}
+          </button>
+        </div>
+      )}
+      {mode !== 'code' && field('password', 'password', newPassword ? 'new-password' : 'current-password')}
+      {newPassword && field('confirm_password', 'password', 'new-password')}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t(`submit.${mode}`)}
+      </button>
+      <p className={styles.links}>
+        {mode !== 'register' && <Link href="/register">{t('links.register')}</Link>}
+        {mode === 'register' && <Link href="/login">{t('links.login')}</Link>}
+        {mode !== 'reset' && <Link href="/reset_password">{t('links.reset')}</Link>}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import styles from './account-page.module.css';
+
+/** The frame of the account pages: the page's heading, then its form. */
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className={styles.main}>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}

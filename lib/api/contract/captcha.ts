@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The slide captcha (spec §3 flag slide_captcha: active, is_force): a signed proof-of-work
+ * (altcha). GET /captcha/challenge hands out a challenge; the browser finds the number whose
+ * SHA-256 with the salt is the challenge, and sends the solution (base64 JSON of algorithm,
+ * challenge, number, salt, signature) as `captcha` with the call it guards.
+ */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string().describe("'SHA-256'"),
+  challenge: z.string(),
+  maxnumber: z.number().int().describe('the number is at most this'),
+  salt: z.string().describe('carries the expiry (expires=epoch seconds)'),
+  signature: z.string().describe('the HMAC of the challenge; also the captcha id'),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** Spec §7: the error code a failure report carries. */
+export const CAPTCHA_LOAD_ERROR = 508;
+
+/** POST /captcha/report: the captcha failed to load (spec §7). */
+export const captchaReportBodySchema = z.object({
+  time: z.coerce.number().int().positive().describe('when it failed, epoch ms'),
+  captcha_id: z.string().max(200).default(''),
+  challenge: z.string().max(200).default(''),
+  platform_type: z.string().min(1).max(20).describe("'pc' or 'mobile'"),
+  url: z.string().max(2000).describe('the page (or the call) that failed'),
+  error_code: z.coerce.number().int().pipe(z.literal(CAPTCHA_LOAD_ERROR)),
+});
+export type CaptchaReportBody = z.input<typeof captchaReportBodySchema>;
