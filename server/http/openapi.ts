@@ -2,16 +2,13 @@ import { z } from 'zod';
 import type { Hook } from '@hono/zod-openapi';
 import { commonParamsSchema } from '@/lib/api/contract/common-params';
 import { envelopeSchema, errorEnvelopeSchema } from '@/lib/api/contract/envelope';
+import { issueFields } from './api-error';
 import type { AppEnv } from './context';
 
 /** Invalid input answers -1 'params error' with the offending fields, and the handler never runs. */
 export const paramsErrorHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success) {
-    const fields = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    return c.json({ code: -1, msg: 'params error', data: { fields } }, 400);
+    return c.json({ code: -1, msg: 'params error', data: { fields: issueFields(result.error.issues) } }, 400);
   }
 };
 

@@ -199,3 +199,20 @@ describe('proxy: matcher', () => {
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(matches);
   });
 });
+
+describe('proxy: malformed paths', () => {
+  it.each(['/intl/en/%zz', '/intl/en/book/%', '/intl/en/book/LAX01/1/%', '/cn/zh-hant/%E4%'])(
+    'shows %s the localized 404 instead of failing in the router',
+    (path) => {
+      const response = run(path);
+      expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/_\/not-found\/_$/);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname.split('/').slice(1, 3)).toEqual(
+        path.split('/').slice(1, 3),
+      );
+    },
+  );
+
+  it.each(['/intl/en/book/%25', '/intl/en/book/LAX01', '/intl/en/%E4%B8%AD'])('serves %s as it is', (path) => {
+    expect(run(path).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
