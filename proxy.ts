@@ -53,6 +53,7 @@ export function proxy(request: NextRequest) {
     headers.delete(SITE_HEADERS.mobileRedirect);
     // Next reads the nonce from the request's copy of the policy and puts it on its scripts.
     headers.set('Content-Security-Policy', policy.csp);
+    headers.set(SITE_HEADERS.nonce, policy.nonce);
     const mobile = isMobileUserAgent(request.headers.get('user-agent'))
       ? mobileSiteUrl(serverEnv().MOBILE_SITE_URL, pathname + search, host)
       : undefined;
@@ -97,9 +98,11 @@ function pagePolicy() {
   const env = serverEnv();
   const https = new URL(env.SITE_URL).protocol === 'https:';
   const apiOrigin = publicEnv().NEXT_PUBLIC_API_ORIGIN;
+  const nonce = newNonce();
   return {
+    nonce,
     csp: contentSecurityPolicy({
-      nonce: newNonce(),
+      nonce,
       dev: env.NODE_ENV === 'development',
       https,
       connect: apiOrigin ? [new URL(apiOrigin).origin] : [],
