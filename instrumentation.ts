@@ -11,6 +11,8 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (serverEnv().NEXT_PHASE === 'phase-production-build') return;
+  const { guardNodeRequests } = await import('./server/http/node-guard');
+  guardNodeRequests();
   const { getApp } = await import('./server');
   await getApp();
 }

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { serverEnv } from './lib/env';
+import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -17,6 +18,15 @@ const nextConfig: NextConfig = {
   distDir: serverEnv().NEXT_DIST_DIR,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Every answer, static files included; pages add their CSP in proxy.ts, the API its own headers.
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: Object.entries(
+        securityHeaders({ https: new URL(serverEnv().SITE_URL).protocol === 'https:' }),
+      ).map(([key, value]) => ({ key, value })),
+    },
+  ],
 };
 
 export default withNextIntl(nextConfig);

@@ -25,7 +25,8 @@ import {
   SITE_HEADERS,
   UTM_COOKIE,
 } from '@/lib/i18n/resolve-route';
-import { serverEnv } from '@/lib/env';
+import { publicEnv, serverEnv } from '@/lib/env';
+import { contentSecurityPolicy, newNonce, securityHeaders } from '@/lib/security/headers';
 import { COOKIES, newGuestId, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
 
 export function proxy(request: NextRequest) {
@@ -38,22 +39,33 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   });
 
+  const policy = pagePolicy();
   let response: NextResponse;
   if (route.kind === 'redirect') {
     // 307: temporary, since the target depends on cookies and the browser language.
     response = NextResponse.redirect(new URL(route.location, request.url), 307);
   } else {
     const headers = new Headers(request.headers);
+    const target = decodablePath(pathname) ? undefined : new URL(notFoundPath(route), request.url);
     headers.set(SITE_HEADERS.intlLocale, route.lang);
     headers.set(SITE_HEADERS.region, route.region);
     headers.set(SITE_HEADERS.lang, route.lang);
     headers.delete(SITE_HEADERS.mobileRedirect);
+    // Next reads the nonce from the request's copy of the policy and puts it on its scripts.
+    headers.set('Content-Security-Policy', policy.csp);
+    headers.set(SITE_HEADERS.nonce, policy.nonce);
     const mobile = isMobileUserAgent(request.headers.get('user-agent'))
       ? mobileSiteUrl(serverEnv().MOBILE_SITE_URL, pathname + search, host)
       : undefined;
     if (mobile) headers.set(SITE_HEADERS.mobileRedirect, mobile);
-    response = NextResponse.next({ request: { headers } });
+    // A path Next cannot decode (a stray '%') would fail in its router with a 500: show the 404.
+    response = target
+      ? NextResponse.rewrite(target, { request: { headers } })
+      : NextResponse.next({ request: { headers } });
   }
+
+  response.headers.set('Content-Security-Policy', policy.csp);
+  for (const [name, value] of Object.entries(policy.headers)) response.headers.set(name, value);
 
   const options = { path: '/', sameSite: 'lax', secure: protocol === 'https:' } as const;
   // Cookies set here also reach this request's server components (Next merges them in).
@@ -80,6 +92,38 @@ export function proxy(request: NextRequest) {
   }
   return response;
 }
+
+/** This answer's Content Security Policy (a fresh nonce) and security headers. */
+function pagePolicy() {
+  const env = serverEnv();
+  const https = new URL(env.SITE_URL).protocol === 'https:';
+  const apiOrigin = publicEnv().NEXT_PUBLIC_API_ORIGIN;
+  const nonce = newNonce();
+  return {
+    nonce,
+    csp: contentSecurityPolicy({
+      nonce,
+      dev: env.NODE_ENV === 'development',
+      https,
+      connect: apiOrigin ? [new URL(apiOrigin).origin] : [],
+    }),
+    headers: securityHeaders({ https }),
+  };
+}
+
+/** Whether a path percent-decodes ('/intl/en/%zz' does not). */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A path under the prefix that only the catch-all page matches: it renders the localized 404. */
+const notFoundPath = ({ region, lang }: { region: string; lang: string }) =>
+  `/${region}/${lang}/_/not-found/_`;
 
 export const config = {
   // Pages only: not the API, Next's assets and dev tools, or any file with an extension (sw.js, robots.txt,

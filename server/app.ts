@@ -1,8 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { z } from 'zod';
 import { describeError, logger } from '@/lib/logger';
 import type { Db } from './db/client';
-import { ApiError } from './http/api-error';
+import { answerHeaders } from './http/answer-headers';
+import { ApiError, paramsErrorOf } from './http/api-error';
+import { inputGuard } from './http/input-guard';
 import type { AppEnv } from './http/context';
 import { clientContext, identity, requestId, sameSiteWrites, withDb, withMessages } from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
@@ -35,7 +38,16 @@ export function createApp({
 }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook }).basePath(API_BASE);
 
-  app.use(requestId, withDb(db), withMessages(messages), clientContext, identity, sameSiteWrites);
+  app.use(
+    requestId,
+    answerHeaders,
+    inputGuard,
+    withDb(db),
+    withMessages(messages),
+    clientContext,
+    identity,
+    sameSiteWrites,
+  );
 
   app.route('/cms', cmsRoutes);
   app.route('/common', commonRoutes);
@@ -65,7 +77,9 @@ export function createApp({
 
   // The one place errors become envelopes: known ones keep their code, anything else is logged
   // with the request id and answers 500 without leaking details.
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // A schema checked outside a route's validator (the common params, say) is bad input too.
+    const error = thrown instanceof z.ZodError ? paramsErrorOf(thrown) : thrown;
     if (error instanceof ApiError) {
       return c.json({ code: error.code, msg: error.message, data: error.detail ?? null }, error.status);
     }

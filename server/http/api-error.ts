@@ -50,3 +50,13 @@ export class ApiError extends Error {
     this.status = HTTP_STATUS[name];
   }
 }
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+/** The fields of a params error, as the envelope lists them, from zod's issues. */
+export const issueFields = (issues: readonly Issue[]) =>
+  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+
+/** A schema check that failed outside a route's validator, as the params error it is. */
+export const paramsErrorOf = (error: { readonly issues: readonly Issue[] }) =>
+  new ApiError('params_error', { fields: issueFields(error.issues) });

@@ -5,13 +5,15 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { COOKIES } from '@/lib/store/cookies';
 import { createMiddleware } from 'hono/factory';
 import { commonParamsSchema } from '@/lib/api/contract/common-params';
+import { serverEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { slideSession } from '../domain/accounts/sessions';
 import { hashToken } from '../domain/verification/secrets';
 import type { MessageProvider } from '../providers/messaging/types';
-import { ApiError } from './api-error';
+import { ApiError, paramsErrorOf } from './api-error';
+import { allowsWrite } from './cross-site';
 import type { AppEnv, Identity } from './context';
 
 export const withDb = (db: Db) =>
@@ -47,7 +49,9 @@ export const requestId = createMiddleware<AppEnv>(async (c, next) => {
 export const clientContext = createMiddleware<AppEnv>(async (c, next) => {
   const clientId = c.req.header('client-id');
   c.set('clientId', clientId && clientId.length <= 64 ? clientId : undefined);
-  c.set('params', commonParamsSchema.parse(c.req.query()));
+  const params = commonParamsSchema.safeParse(c.req.query());
+  if (!params.success) throw paramsErrorOf(params.error);
+  c.set('params', params.data);
   await next();
 });
 
@@ -80,6 +84,7 @@ export const identity = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+<<<<<<< HEAD
 const secure = (c: Context) =>
   new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
@@ -118,14 +123,16 @@ export function clientAddress(c: Context): string | undefined {
  * Mutating calls must come from the site itself: a browser marks cross-site requests with
  * Sec-Fetch-Site or an Origin of another host, and those are refused so cookies cannot be ridden.
  */
+=======
+/** Refuses cross-site writes by the one rule of ./cross-site.ts. */
+>>>>>>> hardening
 export const sameSiteWrites = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
-    const fetchSite = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
-    const crossOrigin =
-      origin !== undefined && origin !== 'null' && host !== undefined && new URL(origin).host !== host;
-    if (fetchSite === 'cross-site' || crossOrigin) throw new ApiError('forbidden');
-  }
+  const verdict = allowsWrite({
+    method: c.req.method,
+    fetchSite: c.req.header('sec-fetch-site'),
+    origin: c.req.header('origin'),
+    siteOrigin: new URL(serverEnv().SITE_URL).origin,
+  });
+  if (!verdict) throw new ApiError('forbidden');
   await next();
 });

@@ -7,7 +7,7 @@ import {
   errorEnvelopeSchema,
   type ApiErrorName,
 } from '@/lib/api/contract/envelope';
-import { ApiError } from './api-error';
+import { ApiError, issueFields } from './api-error';
 import type { AppEnv } from './context';
 
 const isNamedError = (message: string): message is ApiErrorName =>
@@ -20,10 +20,7 @@ const isNamedError = (message: string): message is ApiErrorName =>
  */
 export const paramsErrorHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success) {
-    const fields = result.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
+    const fields = issueFields(result.error.issues);
     const named = fields.find((field) => isNamedError(field.message));
     if (named) {
       const error = new ApiError(named.message as ApiErrorName);

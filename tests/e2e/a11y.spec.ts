@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 const LANGUAGES = ['/intl/en', '/intl/th', '/cn/zh', '/cn/zh-hant'];
 const PAGES = ['', '/about_us', '/rent_rules/US'];

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 
 const LANGS = [
   { lang: 'en', prefix: '/intl/en', locale: 'en_US', htmlLang: 'en-US' },

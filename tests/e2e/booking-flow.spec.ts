@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { rentInfoQueryString, type RentInfo } from '../../lib/rent-info/codec';
 import en from '../../messages/en.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };

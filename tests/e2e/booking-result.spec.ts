@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { orderSchema, type Order } from '../../lib/api/contract/booking';
 import { formatDateTime } from '../../lib/i18n/format';
 import en from '../../messages/en.json' with { type: 'json' };

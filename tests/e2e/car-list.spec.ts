@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 
@@ -73,7 +73,9 @@ for (const { prefix, messages, locale, defaultSign } of LANGS) {
       expect(similarCount).toBeGreaterThan(0);
       expect(guaranteedCount).toBeGreaterThan(0);
       expect(similarCount + guaranteedCount).toBe(count);
-      await expect(similar.filter({ has: page.getByText(t.guaranteedModel, { exact: true }) })).toHaveCount(0);
+      await expect(similar.filter({ has: page.getByText(t.guaranteedModel, { exact: true }) })).toHaveCount(
+        0,
+      );
       await expect(first.getByRole('img')).toHaveCount(0); // the picture is decorative (alt="")
       await expect(first.locator('img')).toHaveAttribute('width', '320');
       await expect(first.getByRole('list', { name: t.facts.label })).toBeVisible();

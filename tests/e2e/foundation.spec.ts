@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test('the home page lists every store, server-rendered from the seeded database', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test.describe('region and language resolution (spec §2)', () => {
   test('the home route goes to the international English home', async ({ page }) => {

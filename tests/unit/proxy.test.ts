@@ -199,3 +199,45 @@ describe('proxy: matcher', () => {
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(matches);
   });
 });
+
+describe('proxy: malformed paths', () => {
+  it.each(['/intl/en/%zz', '/intl/en/book/%', '/intl/en/book/LAX01/1/%', '/cn/zh-hant/%E4%'])(
+    'shows %s the localized 404 instead of failing in the router',
+    (path) => {
+      const response = run(path);
+      expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/_\/not-found\/_$/);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname.split('/').slice(1, 3)).toEqual(
+        path.split('/').slice(1, 3),
+      );
+    },
+  );
+
+  it.each(['/intl/en/book/%25', '/intl/en/book/LAX01', '/intl/en/%E4%B8%AD'])(
+    'serves %s as it is',
+    (path) => {
+      expect(run(path).headers.get('x-middleware-rewrite')).toBeNull();
+    },
+  );
+});
+
+describe('proxy: security headers', () => {
+  it('gives each page answer a fresh nonce, on the policy it sends and the one Next reads', () => {
+    const [first, second] = [run('/intl/en'), run('/intl/en')];
+    const policy = first.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+    expect(forwarded(first, 'x-nonce')).toBe(nonce);
+    expect(forwarded(first, 'Content-Security-Policy')).toBe(policy);
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(policy).toContain("object-src 'none'; base-uri 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests'); // SITE_URL is http here
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    expect(first.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('puts the headers on redirects too', () => {
+    const response = run('/');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -88,9 +88,12 @@ export default async function SiteLayout({
     referer: jar.get(COOKIES.utmSource)?.value,
   };
   const mobileUrl = requestHeaders.get(SITE_HEADERS.mobileRedirect);
+  const nonce = requestHeaders.get(SITE_HEADERS.nonce) ?? undefined;
   return (
     <html lang={LANG_TAG[lang]}>
       <body className={lang === 'th' ? `${thaiFont.variable} thai` : undefined}>
+        {/* React Aria reads the CSP nonce here for the small <style> elements it adds. */}
+        {nonce && <meta property="csp-nonce" nonce={nonce} />}
         <NextIntlClientProvider formats={formats} messages={clientMessages(messages)}>
           <SiteBehaviours serviceWorker={serverEnv().NODE_ENV === 'production'} />
           <AppProviders siteInit={siteInit}>
