@@ -84,7 +84,6 @@ export const identity = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-<<<<<<< HEAD
 const secure = (c: Context) =>
   new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
@@ -119,13 +118,7 @@ export function clientAddress(c: Context): string | undefined {
   return address && address.length <= 64 ? address : undefined;
 }
 
-/**
- * Mutating calls must come from the site itself: a browser marks cross-site requests with
- * Sec-Fetch-Site or an Origin of another host, and those are refused so cookies cannot be ridden.
- */
-=======
 /** Refuses cross-site writes by the one rule of ./cross-site.ts. */
->>>>>>> hardening
 export const sameSiteWrites = createMiddleware<AppEnv>(async (c, next) => {
   const verdict = allowsWrite({
     method: c.req.method,
