@@ -41,6 +41,13 @@ const serverSchema = () =>
       .url({ protocol: /^smtps?$/ })
       .optional()
       .describe("mail server, 'smtp://user:pass@host:port'; unset: messages go to OUTBOX_DIR"),
+    PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3600)
+      .default(8)
+      .describe('how long a pending (3200) sandbox charge takes to settle'),
     SMTP_FROM: z
       .string()
       .min(3)

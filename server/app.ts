@@ -4,10 +4,20 @@ import { describeError, logger } from '@/lib/logger';
 import type { Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/context';
-import { clientContext, identity, requestId, sameSiteWrites, withDb, withMessages } from './http/middleware';
+import {
+  clientContext,
+  identity,
+  requestId,
+  sameSiteWrites,
+  withDb,
+  withGateway,
+  withMessages,
+} from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
 import { messageProviderFromEnv } from './providers/messaging/provider';
 import type { MessageProvider } from './providers/messaging/types';
+import { paymentGatewayFromEnv } from './providers/payment/provider';
+import type { PaymentGateway } from './providers/payment/types';
 import { bannerRoutes } from './routes/banners';
 import { carRoutes } from './routes/car';
 import { cmsRoutes } from './routes/cms';
@@ -20,19 +30,31 @@ import { verifyRoutes } from './routes/verify';
 export const API_BASE = '/api/v1_1';
 
 /**
- * The v1_1 API. The database is passed in, so tests can give each suite its own; so is the
- * message provider (the configured one by default), so tests can read what was sent.
+ * The v1_1 API. The database is passed in, so tests can give each suite its own; so are the
+ * message provider (the configured one by default), so tests can read what was sent, and the
+ * payment gateway.
  */
 export function createApp({
   db,
   messages = messageProviderFromEnv(),
+  gateway = paymentGatewayFromEnv(db),
 }: {
   db: Db;
   messages?: MessageProvider;
+  /** the card acquirer (the sandbox by default); tests pass one that settles pending charges at once */
+  gateway?: PaymentGateway;
 }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook }).basePath(API_BASE);
 
-  app.use(requestId, withDb(db), withMessages(messages), clientContext, identity, sameSiteWrites);
+  app.use(
+    requestId,
+    withDb(db),
+    withMessages(messages),
+    withGateway(gateway),
+    clientContext,
+    identity,
+    sameSiteWrites,
+  );
 
   app.route('/cms', cmsRoutes);
   app.route('/common', commonRoutes);

@@ -26,6 +26,11 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   driver_age_mismatch: 422,
   idempotency_conflict: 422,
   request_in_progress: 409,
+  order_expired: 409,
+  order_paid: 409,
+  order_cancelled: 409,
+  order_not_payable: 409,
+  payment_pending: 409,
 };
 
 /** A known failure from the error catalogue; app.ts turns it into the envelope in one place. */

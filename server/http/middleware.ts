@@ -7,6 +7,7 @@ import { logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import type { MessageProvider } from '../providers/messaging/types';
+import type { PaymentGateway } from '../providers/payment/types';
 import { ApiError } from './api-error';
 import type { AppEnv, Identity } from './context';
 
@@ -19,6 +20,12 @@ export const withDb = (db: Db) =>
 export const withMessages = (messages: MessageProvider) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('messages', messages);
+    await next();
+  });
+
+export const withGateway = (gateway: PaymentGateway) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('gateway', gateway);
     await next();
   });
 

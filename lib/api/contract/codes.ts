@@ -29,6 +29,11 @@ export const API_CODES = {
   driver_age_mismatch: 1016,
   idempotency_conflict: 1017,
   request_in_progress: 1018,
+  order_expired: 1101,
+  order_paid: 1102,
+  order_cancelled: 1103,
+  order_not_payable: 1104,
+  payment_pending: 1105,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -60,6 +65,11 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   driver_age_mismatch: "the driver's age on the pick-up date does not match the search",
   idempotency_conflict: 'this Idempotency-Key was already used with another request',
   request_in_progress: 'the same request is still being processed, try again shortly',
+  order_expired: 'the order has expired and can no longer be paid',
+  order_paid: 'the order is already paid',
+  order_cancelled: 'the order was cancelled and can no longer be paid',
+  order_not_payable: 'the order is paid at the counter, not online',
+  payment_pending: 'a payment of this order is still being processed',
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {

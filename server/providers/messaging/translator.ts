@@ -25,6 +25,10 @@ export const verificationTranslator = (lang: Lang) =>
 export const voucherTranslator = (lang: Lang) =>
   createTranslator({ ...translatorOptions(lang, 'voucher'), namespace: 'voucher' });
 
+/** The payment receipt's texts. */
+export const receiptTranslator = (lang: Lang) =>
+  createTranslator({ ...translatorOptions(lang, 'receipt'), namespace: 'receipt' });
+
 /** The site's own words for cars, packages and stores, so the voucher says what the pages said. */
 export const carTermsTranslator = (lang: Lang) =>
   createTranslator({ ...translatorOptions(lang, 'carDetail'), namespace: 'carDetail' });
