@@ -3,23 +3,13 @@ import { z } from 'zod';
 import { amountSchema } from './bill';
 import { orderStatusSchema, paymentStatusSchema, tradeNoSchema } from './booking';
 import { FORM_MESSAGES } from './booking-form';
+import { CARD_BRANDS, cardBrandOf, cardDigits } from '@/lib/payment/card-brand';
 
 /**
  * POST /payment/pay: a card for an order, checked with card-validator here, in the browser's form
  * and again by the API (the same schema). Messages are the form codes of booking-form.ts. The
  * card number and CVV go to the gateway once and are never stored or logged.
  */
-export const CARD_BRANDS = ['visa', 'mastercard', 'jcb'] as const;
-export type CardBrandName = (typeof CARD_BRANDS)[number];
-
-/** The digits of a card number as typed ('4111 1111-1111 1111' → '4111111111111111'). */
-export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
-
-/** The brand card-validator sees in a (partial) number, if it is one we accept. */
-export function cardBrandOf(value: string): CardBrandName | null {
-  const type = cardValidator.number(cardDigits(value)).card?.type;
-  return (CARD_BRANDS as readonly string[]).includes(type ?? '') ? (type as CardBrandName) : null;
-}
 
 const required = (schema: z.ZodString) => schema.trim().min(1, FORM_MESSAGES.required);
 

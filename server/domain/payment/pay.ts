@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
-import { cardBrandOf, type PayRequest } from '@/lib/api/contract/payment';
+import type { PayRequest } from '@/lib/api/contract/payment';
+import { cardBrandOf } from '@/lib/payment/card-brand';
 import { describeError, logger } from '@/lib/logger';
 import { fromMinor } from '@/lib/pricing/money';
 import type { Db } from '../../db/client';

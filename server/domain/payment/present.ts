@@ -1,5 +1,5 @@
 import type { PaymentAttempt, PaymentState } from '@/lib/api/contract/payment';
-import { CARD_BRANDS } from '@/lib/api/contract/payment';
+import { CARD_BRANDS } from '@/lib/payment/card-brand';
 import type { orders } from '../../db/schema';
 import { effectiveStatus } from '../booking/expiry';
 import type { PaymentRow } from './outcome';
