@@ -113,7 +113,7 @@ for (const { prefix, lang, messages, locale, inDays } of RESULT_CASES) {
 test.describe('the payment page of an online booking in Thai', () => {
   test.use({ locale: 'th-TH' });
 
-  test('the time left ticks down, payment is not open yet, and another browser sees no order', async ({
+  test('the time left ticks down, the card form is open, and another browser sees no order', async ({
     page,
     browser,
   }) => {
