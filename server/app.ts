@@ -25,6 +25,7 @@ import { commonRoutes } from './routes/common';
 import { couponRoutes } from './routes/coupon';
 import { orderRoutes } from './routes/order';
 import { paymentRoutes } from './routes/payment';
+import { preAuthRoutes } from './routes/pre-auth';
 import { verifyRoutes } from './routes/verify';
 
 export const API_BASE = '/api/v1_1';
@@ -60,6 +61,7 @@ export function createApp({
   app.route('/common', commonRoutes);
   app.route('/common', bannerRoutes);
   app.route('/payment', paymentRoutes);
+  app.route('/payment', preAuthRoutes);
   app.route('/car', carRoutes);
   app.route('/order', orderRoutes);
   app.route('/coupon', couponRoutes);

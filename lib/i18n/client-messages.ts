@@ -15,6 +15,7 @@ export const CLIENT_NAMESPACES = [
   'carDetail',
   'booking',
   'bookingResult.live',
+  'cardPayment',
 ] as const;
 
 type Tree = Record<string, unknown>;

@@ -70,3 +70,28 @@ export const sandboxLedger = pgTable(
     index('sandbox_ledger_charge').on(t.chargeId),
   ],
 );
+
+/**
+ * A zhima credit pre-authorisation (spec §4, §7), with the sandbox provider's decision: signed
+ * (not_bind_sign: payment_no), requested (get_pre_auth_no: pre_auth_payment_no and where to return),
+ * then decided on the provider's page. It passes only as 'success' (a score above 650).
+ */
+export const preAuthorisations = pgTable(
+  'pre_authorisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    signPaymentNo: text('sign_payment_no').notNull().unique(),
+    preAuthPaymentNo: text('pre_auth_payment_no').unique(),
+    status: text('status').$type<'signed' | 'pending' | 'success' | 'declined' | 'abandoned'>().notNull(),
+    appId: text('app_id'),
+    serviceId: text('service_id'),
+    skuId: integer('sku_id'),
+    packageCode: text('package_code'),
+    returnTo: text('return_to'),
+    score: integer('score'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pre_authorisations_user').on(t.userId)],
+);
