@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createdOrderSchema } from '@/lib/api/contract/booking';
 import type { Db } from '@/server/db/client';
-import { orders, sandboxLedger } from '@/server/db/schema';
-import { guestCookie, postBooking, prepareBooking, query } from './booking-fixtures';
+import { orders } from '@/server/db/schema';
+import { guestCookie, postBooking, postWithKey, prepareBooking, query } from './booking-fixtures';
 import type { TestClient } from './client';
 import { on } from './la-clock';
 
@@ -53,30 +53,12 @@ export async function postPay(
     ...card,
     ...options.extra,
   };
-  const response = await client.app.request(`/api/v1_1/payment/pay?${query({ currency: 'USD' })}`, {
-    method: 'POST',
-    body: new URLSearchParams(form).toString(),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      'Idempotency-Key': options.key ?? randomUUID(),
-      ...(options.cookie ? { Cookie: options.cookie } : {}),
-    },
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null },
-  };
-}
-
-/** The acquirer's charges for an attempt's order (its ledger, not ours). */
-export async function ledgerCharges(db: Db, references: string[]) {
-  const rows = await db.select().from(sandboxLedger).where(eq(sandboxLedger.kind, 'charge'));
-  return rows.filter((row) => references.includes(row.reference));
-}
-
-export async function ledgerCount(db: Db) {
-  const [row] = await db.select({ n: count() }).from(sandboxLedger);
-  return Number(row?.n ?? 0);
+  return postWithKey(
+    client,
+    `/payment/pay?${query({ currency: 'USD' })}`,
+    new URLSearchParams(form).toString(),
+    options,
+  );
 }
 
 /** A Luhn-valid Visa number no test card uses: the sandbox approves it. */

@@ -85,7 +85,7 @@ test.describe('paying an online booking by card', () => {
       await payWith(page, t, '4000 3084 0000 0005');
       await expect(page).toHaveURL(`/intl/th/payment/status/${created.trade_no}`, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.result.failedTitle);
-      await expect(page.getByRole('alert')).toHaveText(th.errors.payment.code_3084);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.errors.payment.code_3084);
       expect(await paymentState(page, created.trade_no)).toMatchObject({
         payment_status: 'NOT_PAY',
         payment: { status: 'failed', code: '3084' },
