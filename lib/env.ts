@@ -45,6 +45,13 @@ const serverSchema = () =>
       .url({ protocol: /^rediss?$/ })
       .optional()
       .describe("rate-limit counters in Redis ('redis://host:6379'); unset: in the database"),
+    PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3600)
+      .default(8)
+      .describe('how long a pending (3200) sandbox charge takes to settle'),
     SMTP_FROM: z
       .string()
       .min(3)

@@ -7,10 +7,20 @@ import { answerHeaders } from './http/answer-headers';
 import { ApiError, paramsErrorOf } from './http/api-error';
 import { inputGuard } from './http/input-guard';
 import type { AppEnv } from './http/context';
-import { clientContext, identity, requestId, sameSiteWrites, withDb, withMessages } from './http/middleware';
+import {
+  clientContext,
+  identity,
+  requestId,
+  sameSiteWrites,
+  withDb,
+  withGateway,
+  withMessages,
+} from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
 import { messageProviderFromEnv } from './providers/messaging/provider';
 import type { MessageProvider } from './providers/messaging/types';
+import { paymentGatewayFromEnv } from './providers/payment/provider';
+import type { PaymentGateway } from './providers/payment/types';
 import { bannerRoutes } from './routes/banners';
 import { carRoutes } from './routes/car';
 import { cmsRoutes } from './routes/cms';
@@ -18,6 +28,7 @@ import { commonRoutes } from './routes/common';
 import { couponRoutes } from './routes/coupon';
 import { orderRoutes } from './routes/order';
 import { paymentRoutes } from './routes/payment';
+import { preAuthRoutes } from './routes/pre-auth';
 import { verifyRoutes } from './routes/verify';
 import { captchaRoutes } from './routes/captcha';
 import { savedPeopleRoutes } from './routes/saved-people';
@@ -26,15 +37,19 @@ import { userRoutes } from './routes/user';
 export const API_BASE = '/api/v1_1';
 
 /**
- * The v1_1 API. The database is passed in, so tests can give each suite its own; so is the
- * message provider (the configured one by default), so tests can read what was sent.
+ * The v1_1 API. The database is passed in, so tests can give each suite its own; so are the
+ * message provider (the configured one by default), so tests can read what was sent, and the
+ * payment gateway.
  */
 export function createApp({
   db,
   messages = messageProviderFromEnv(),
+  gateway = paymentGatewayFromEnv(db),
 }: {
   db: Db;
   messages?: MessageProvider;
+  /** the card acquirer (the sandbox by default); tests pass one that settles pending charges at once */
+  gateway?: PaymentGateway;
 }) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook }).basePath(API_BASE);
 
@@ -44,6 +59,7 @@ export function createApp({
     inputGuard,
     withDb(db),
     withMessages(messages),
+    withGateway(gateway),
     clientContext,
     identity,
     sameSiteWrites,
@@ -53,6 +69,7 @@ export function createApp({
   app.route('/common', commonRoutes);
   app.route('/common', bannerRoutes);
   app.route('/payment', paymentRoutes);
+  app.route('/payment', preAuthRoutes);
   app.route('/car', carRoutes);
   app.route('/order', orderRoutes);
   app.route('/coupon', couponRoutes);

@@ -2,6 +2,7 @@ import { createApp, type App } from './app';
 import { getDatabase } from './db';
 import { startJobs } from './jobs/runner';
 import { messageProviderFromEnv } from './providers/messaging/provider';
+import { paymentGatewayFromEnv } from './providers/payment/provider';
 
 const globalForApp = globalThis as typeof globalThis & { __rentcarApp?: Promise<App> };
 
@@ -9,8 +10,9 @@ const globalForApp = globalThis as typeof globalThis & { __rentcarApp?: Promise<
 export function getApp(): Promise<App> {
   globalForApp.__rentcarApp ??= getDatabase().then(({ db }) => {
     const messages = messageProviderFromEnv();
-    startJobs(db, messages);
-    return createApp({ db, messages });
+    const gateway = paymentGatewayFromEnv(db);
+    startJobs(db, messages, gateway);
+    return createApp({ db, messages, gateway });
   });
   return globalForApp.__rentcarApp;
 }

@@ -1,17 +1,7 @@
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import type { BookingAttempt } from '@/lib/store/fill-in-draft';
 
-/**
- * A random UUID (v4) for the Idempotency-Key. crypto.randomUUID needs a secure context; a site
- * reached over plain http on a LAN address has only getRandomValues, which is enough.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { newIdempotencyKey };
 
 /**
  * A short fingerprint of a request (cyrb53 over its JSON): whether a new attempt is the same

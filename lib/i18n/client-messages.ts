@@ -16,6 +16,7 @@ export const CLIENT_NAMESPACES = [
   'booking',
   'bookingResult.live',
   'account',
+  'cardPayment',
 ] as const;
 
 type Tree = Record<string, unknown>;

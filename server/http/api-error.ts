@@ -33,6 +33,11 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   password_too_short: 400,
   wrong_mobile: 400,
   captcha_required: 403,
+  order_expired: 409,
+  order_paid: 409,
+  order_cancelled: 409,
+  order_not_payable: 409,
+  payment_pending: 409,
 };
 
 /** A known failure from the error catalogue; app.ts turns it into the envelope in one place. */

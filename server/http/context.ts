@@ -1,6 +1,7 @@
 import type { CommonParams } from '@/lib/api/contract/common-params';
 import type { Db } from '../db/client';
 import type { MessageProvider } from '../providers/messaging/types';
+import type { PaymentGateway } from '../providers/payment/types';
 
 export type Identity =
   | { kind: 'anonymous' }
@@ -14,6 +15,8 @@ export type AppEnv = {
     db: Db;
     /** e-mail and SMS (server/providers/messaging) */
     messages: MessageProvider;
+    /** the card acquirer (server/providers/payment) */
+    gateway: PaymentGateway;
     requestId: string;
     clientId: string | undefined;
     params: CommonParams;

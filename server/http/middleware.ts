@@ -12,6 +12,7 @@ import { sessions } from '../db/schema';
 import { slideSession } from '../domain/accounts/sessions';
 import { hashToken } from '../domain/verification/secrets';
 import type { MessageProvider } from '../providers/messaging/types';
+import type { PaymentGateway } from '../providers/payment/types';
 import { ApiError, paramsErrorOf } from './api-error';
 import { allowsWrite } from './cross-site';
 import type { AppEnv, Identity } from './context';
@@ -25,6 +26,12 @@ export const withDb = (db: Db) =>
 export const withMessages = (messages: MessageProvider) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set('messages', messages);
+    await next();
+  });
+
+export const withGateway = (gateway: PaymentGateway) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('gateway', gateway);
     await next();
   });
 

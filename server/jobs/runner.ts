@@ -2,8 +2,12 @@ import { describeError, logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { expireOverdueOrders } from '../domain/booking/expiry';
 import { purgeIdempotencyKeys } from '../domain/idempotency';
+import { settlePendingPayments } from '../domain/payment/settle';
 import type { MessageProvider } from '../providers/messaging/types';
+import type { PaymentGateway } from '../providers/payment/types';
 import { deliverDueMessages } from './deliver-messages';
+
+type JobServices = { messages: MessageProvider; gateway: PaymentGateway };
 
 /**
  * The background jobs of a server process. Each claims its rows (FOR UPDATE SKIP LOCKED), so every
@@ -13,31 +17,37 @@ import { deliverDueMessages } from './deliver-messages';
 const JOBS: {
   name: string;
   everyMs: number;
-  run: (db: Db, messages: MessageProvider, now: Date) => Promise<unknown>;
+  run: (db: Db, services: JobServices, now: Date) => Promise<unknown>;
 }[] = [
   // Unpaid online orders expire at 30 minutes; reads already show them EXPIRED, this frees the car.
-  { name: 'expire-orders', everyMs: 15_000, run: (db, _messages, now) => expireOverdueOrders(db, now) },
+  { name: 'expire-orders', everyMs: 15_000, run: (db, _services, now) => expireOverdueOrders(db, now) },
   {
     name: 'deliver-messages',
     everyMs: 5_000,
-    run: (db, messages, now) => deliverDueMessages(db, messages, now),
+    run: (db, { messages }, now) => deliverDueMessages(db, messages, now),
   },
   {
     name: 'purge-idempotency-keys',
     everyMs: 60 * 60_000,
-    run: (db, _messages, now) => purgeIdempotencyKeys(db, now),
+    run: (db, _services, now) => purgeIdempotencyKeys(db, now),
+  },
+  // Card payments the acquirer answered 'pending' (3200): recorded paid or failed once settled.
+  {
+    name: 'settle-payments',
+    everyMs: 5_000,
+    run: (db, { gateway }, now) => settlePendingPayments(db, gateway, now),
   },
 ];
 
 /** Starts the jobs; answers a function that stops them. Timers do not keep the process alive. */
-export function startJobs(db: Db, messages: MessageProvider): () => void {
+export function startJobs(db: Db, messages: MessageProvider, gateway: PaymentGateway): () => void {
   const timers = JOBS.map((job) => {
     let running = false;
     const tick = async () => {
       if (running) return;
       running = true;
       try {
-        await job.run(db, messages, new Date());
+        await job.run(db, { messages, gateway }, new Date());
       } catch (error) {
         logger.error('background job failed', { job: job.name, ...describeError(error) });
       } finally {

@@ -151,18 +151,30 @@ export async function postBooking(
   fields: Record<string, unknown>,
   options: { key?: string; currency?: string; userId?: string | null; cookie?: string } = {},
 ) {
-  const response = await client.app.request(
-    `/api/v1_1/order/create?${query({ currency: options.currency ?? 'USD', user_id: options.userId === null ? undefined : (options.userId ?? 'g_test') })}`,
-    {
-      method: 'POST',
-      body: formEncode(fields),
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Idempotency-Key': options.key ?? randomUUID(),
-        ...(options.cookie ? { Cookie: options.cookie } : {}),
-      },
-    },
+  return postWithKey(
+    client,
+    `/order/create?${query({ currency: options.currency ?? 'USD', user_id: options.userId === null ? undefined : (options.userId ?? 'g_test') })}`,
+    formEncode(fields),
+    options,
   );
+}
+
+/** A form POST with an Idempotency-Key (a new one unless given), as the site sends booking and pay calls. */
+export async function postWithKey(
+  client: TestClient,
+  path: string,
+  body: string,
+  options: { key?: string; cookie?: string } = {},
+) {
+  const response = await client.app.request(`/api/v1_1${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Idempotency-Key': options.key ?? randomUUID(),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+    },
+  });
   return {
     status: response.status,
     body: (await response.json()) as { code: number; msg: string; data: Record<string, unknown> | null },

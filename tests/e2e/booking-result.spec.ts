@@ -113,7 +113,7 @@ for (const { prefix, lang, messages, locale, inDays } of RESULT_CASES) {
 test.describe('the payment page of an online booking in Thai', () => {
   test.use({ locale: 'th-TH' });
 
-  test('the time left ticks down, payment is not open yet, and another browser sees no order', async ({
+  test('the time left ticks down, the card form is open, and another browser sees no order', async ({
     page,
     browser,
   }) => {
@@ -139,9 +139,9 @@ test.describe('the payment page of an online booking in Thai', () => {
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first!, { timeout: 10_000 });
 
-    const payment = page.getByRole('region', { name: t.payment.sectionTitle, exact: true });
-    await expect(payment.getByRole('button', { name: /^ชำระเงิน US\$/ })).toBeDisabled();
-    await expect(payment).toContainText('(เวลากรุงเทพฯ)');
+    const payment = page.getByRole('region', { name: th.cardPayment.title, exact: true });
+    await expect(payment.getByRole('button', { name: /^ชำระเงิน US\$/ })).toBeEnabled();
+    await expect(page.getByText(/\(เวลากรุงเทพฯ\)/).first()).toBeVisible();
     await expect(page.getByText(t.payment.atExpiry)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 

@@ -13,6 +13,7 @@ describe('parseServerEnv', () => {
       USED_CARS_URL: 'https://www.autotrader.com/cars-for-sale/used-cars',
       OUTBOX_DIR: '.data/outbox',
       SMTP_FROM: 'Rentcar Go <no-reply@localhost>',
+      PAYMENT_SANDBOX_SETTLE_SECONDS: 8,
     });
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { CardForm } from '@/features/payment/components/card-form';
 import { AwaitingPayment } from '@/features/order-result/components/awaiting-payment';
 import { BookingResult } from '@/features/order-result/components/booking-result';
-import { CardPaymentUnavailable } from '@/features/order-result/components/card-payment-unavailable';
 import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
 import { PaymentExpired } from '@/features/order-result/components/payment-expired';
 import { orderStage } from '@/features/order-result/order-stage';
@@ -102,12 +102,12 @@ describe('the payment page of an online booking', () => {
     makeOrder({ store: 'BKK01', payMethod: 'FULL_PREPAID', createdAt: '2026-06-10T03:00:00.000Z' }),
   );
 
-  it('holds the car until a time on the store clock, and says card payment is not open yet', () => {
+  it('holds the car until a time on the store clock, with the card form for the online total', () => {
     renderWithProviders(
       <AwaitingPayment
         order={{ ...order, expiresAt: order.expiresAt! }}
         serverTime={Date.parse('2026-06-10T03:10:00.000Z')}
-        payment={<CardPaymentUnavailable order={order} />}
+        payment={<CardForm tradeNo={order.tradeNo} amount={order.money.online} />}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Complete your payment' })).toBeInTheDocument();
@@ -116,12 +116,9 @@ describe('the payment page of an online booking', () => {
     expect(
       screen.getByText(/holding the car for you until Jun 10, 2026, 10:30 AM \(Bangkok time\)/),
     ).toBeInTheDocument();
-    const payment = screen.getByRole('region', { name: 'Payment' });
-    const pay = within(payment).getByRole('button', { name: /^Pay ฿/ });
-    expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription(
-      /Card payment is still being set up.*held until Jun 10, 2026, 10:30 AM/,
-    );
+    const payment = screen.getByRole('region', { name: 'Pay by card' });
+    expect(within(payment).getByRole('button', { name: /^Pay ฿/ })).toBeEnabled();
+    expect(within(payment).getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
   });
 });
 

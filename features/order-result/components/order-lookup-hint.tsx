@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { searchFormHref } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
-import styles from './notice.module.css';
+import styles from '@/components/notice.module.css';
 
 /** /payment and /payment/status without an order number: where a booking can be found. */
 export function OrderLookupHint() {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import styles from './notice.module.css';
+import styles from '@/components/notice.module.css';
 
 /**
  * No order with this number for this visitor. The API answers the same for an unknown number and

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import styles from './notice.module.css';
+import styles from '@/components/notice.module.css';
 
 /** An online booking not paid in time: the car was released; the same trip can be searched again. */
 export function PaymentExpired({ searchAgainHref }: { searchAgainHref: string }) {

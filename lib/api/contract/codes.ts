@@ -36,6 +36,11 @@ export const API_CODES = {
   password_too_short: 1023,
   wrong_mobile: 1024,
   captcha_required: 1025,
+  order_expired: 1101,
+  order_paid: 1102,
+  order_cancelled: 1103,
+  order_not_payable: 1104,
+  payment_pending: 1105,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -74,6 +79,11 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   password_too_short: 'password minimum 6 characters',
   wrong_mobile: 'wrong mobile number',
   captcha_required: 'please complete the captcha',
+  order_expired: 'the order has expired and can no longer be paid',
+  order_paid: 'the order is already paid',
+  order_cancelled: 'the order was cancelled and can no longer be paid',
+  order_not_payable: 'the order is paid at the counter, not online',
+  payment_pending: 'a payment of this order is still being processed',
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {

@@ -9,4 +9,5 @@ export * from './catalog';
 export * from './content';
 export * from './accounts';
 export * from './orders';
+export * from './payments';
 export * from './analytics';

@@ -139,25 +139,6 @@ export const inventoryVersions = pgTable('inventory_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    amount: money('amount').notNull(),
-    currency: text('currency').notNull(),
-    status: text('status').notNull(), // pending, succeeded, failed
-    resultCode: text('result_code'),
-    gatewayRef: text('gateway_ref'),
-    cardBrand: text('card_brand'),
-    cardLast4: text('card_last4'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('payments_order').on(t.orderId)],
-);
-
 export type RefundProgress = { status: string; at: string; note?: string }[];
 
 export const refunds = pgTable(

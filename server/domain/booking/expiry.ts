@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/api/contract/booking';
 import type { Db } from '../../db/client';
-import { bookings, orders } from '../../db/schema';
+import { bookings, orders, payments } from '../../db/schema';
 
 /** Spec §4: an online booking not paid within 30 minutes expires and its car is released. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -22,7 +22,9 @@ export const effectiveStatus = (order: StatusFacts, now: Date): OrderStatus =>
 /**
  * Expires unpaid online orders whose 30 minutes have run out and releases their cars, at most
  * `limit` at a time. Each order is claimed with FOR UPDATE SKIP LOCKED, so every instance of a fleet
- * can run this at once (and a payment holding the order's row is never expired under it). With
+ * can run this at once (and a payment holding the order's row is never expired under it). An order
+ * with a payment attempt still at the gateway (processing, or pending at the acquirer) waits for
+ * its answer: a charge never lands on a released car. With
  * `skuId`, only that car's orders. Answers how many orders expired.
  */
 export async function expireOverdueOrders(
@@ -39,6 +41,14 @@ export async function expireOverdueOrders(
           eq(orders.status, 'CREATE_ORDER'),
           eq(orders.paymentStatus, 'NOT_PAY'),
           lte(orders.expiresAt, now),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(
+                and(eq(payments.orderId, orders.id), inArray(payments.status, ['processing', 'pending'])),
+              ),
+          ),
           options.skuId === undefined ? undefined : eq(orders.skuId, options.skuId),
         ),
       )

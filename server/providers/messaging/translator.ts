@@ -38,6 +38,10 @@ export const verificationTranslator = translatorOnce('verification');
 /** The confirmation e-mail's texts. */
 export const voucherTranslator = translatorOnce('voucher');
 
+/** The payment receipt's texts. */
+export const receiptTranslator = (lang: Lang) =>
+  createTranslator({ ...translatorOptions(lang, 'receipt'), namespace: 'receipt' });
+
 /** The site's own words for cars, packages and stores, so the voucher says what the pages said. */
 export const carTermsTranslator = translatorOnce('carDetail');
 

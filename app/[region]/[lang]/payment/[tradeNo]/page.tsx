@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getOrder } from '@/features/order-result/api/get-order';
 import { AwaitingPayment } from '@/features/order-result/components/awaiting-payment';
-import { CardPaymentUnavailable } from '@/features/order-result/components/card-payment-unavailable';
 import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
 import { PaymentExpired } from '@/features/order-result/components/payment-expired';
 import { toOrderSummary } from '@/features/order-result/to-site';
+import { CardForm } from '@/features/payment/components/card-form';
 import { paymentStatusHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
 import { siteParams, type SiteParams } from '../../params';
@@ -20,8 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /payment/{trade_no}: an online booking waiting for payment (the time left, the amount, the trip),
- * or its expired state. A booking to pay at the counter, or one already paid, has nothing to pay
+ * /payment/{trade_no}: an online booking waiting for payment (the time left, the amount, the trip,
+ * the card form), or its expired state. A booking to pay at the counter, or one already paid, has nothing to pay
  * here: it goes to its result page.
  */
 export default async function PaymentPage({ params }: Props) {
@@ -49,8 +49,7 @@ export default async function PaymentPage({ params }: Props) {
         <AwaitingPayment
           order={{ ...order, expiresAt }}
           serverTime={lookup.readAt}
-          // The payment slot: the payment work swaps in the card form here.
-          payment={<CardPaymentUnavailable order={order} />}
+          payment={<CardForm tradeNo={order.tradeNo} amount={order.money.online} />}
         />
       )}
     </OrderPage>

@@ -5,7 +5,11 @@ import { getOrder } from '@/features/order-result/api/get-order';
 import { BookingResult } from '@/features/order-result/components/booking-result';
 import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
 import { toOrderSummary } from '@/features/order-result/to-site';
-import { paymentHref } from '@/lib/booking-flow/routes';
+import { getPaymentState } from '@/features/payment/api/get-payment-state';
+import { PaymentFailed } from '@/features/payment/components/payment-failed';
+import { PaymentInfoUnavailable } from '@/features/payment/components/payment-info-unavailable';
+import { PaymentPending } from '@/features/payment/components/payment-pending';
+import { paymentHref, paymentStatusHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
 import { siteParams, type SiteParams } from '../../../params';
 import { orderMetadata } from '../../_components/metadata';
@@ -18,8 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /payment/status/{trade_no}: the result page of a booking to pay at the counter, or a paid one.
- * An online booking that is not paid belongs on its payment page (waiting, or expired).
+ * /payment/status/{trade_no}: the result page of a booking to pay at the counter, or a paid one;
+ * for an online booking not paid yet, the latest card payment: pending (read again until it
+ * settles) or declined (the reason, and back to the form). With no attempt to show, the booking
+ * belongs on its payment page (waiting, or expired).
  */
 export default async function PaymentStatusPage({ params }: Props) {
   const [{ lang }, { tradeNo }] = await Promise.all([siteParams(params), params]);
@@ -34,10 +40,37 @@ export default async function PaymentStatusPage({ params }: Props) {
     );
   }
   const order = toOrderSummary(lookup.order);
-  if (order.stage !== 'result') redirect({ href: paymentHref(order.tradeNo), locale: lang });
-  return (
-    <OrderPage>
-      <BookingResult order={order} />
-    </OrderPage>
-  );
+  if (order.stage === 'result') {
+    return (
+      <OrderPage>
+        <BookingResult order={order} />
+      </OrderPage>
+    );
+  }
+  const payment = await getPaymentState(order.tradeNo, lang);
+  if (payment.status === 'failed') {
+    return (
+      <OrderPage>
+        <PaymentInfoUnavailable orderHref={paymentHref(order.tradeNo)} />
+      </OrderPage>
+    );
+  }
+  const attempt = payment.state.payment;
+  if (payment.state.payment_status === 'HAD_PAID')
+    redirect({ href: paymentStatusHref(order.tradeNo), locale: lang });
+  if (attempt?.status === 'pending' || attempt?.status === 'processing') {
+    return (
+      <OrderPage>
+        <PaymentPending />
+      </OrderPage>
+    );
+  }
+  if (attempt?.status === 'failed' && order.stage === 'awaiting_payment') {
+    return (
+      <OrderPage>
+        <PaymentFailed tradeNo={order.tradeNo} code={attempt.code} />
+      </OrderPage>
+    );
+  }
+  redirect({ href: paymentHref(order.tradeNo), locale: lang });
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import styles from './card-form.module.css';
+
+export type CardControlA11y = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/** A labelled card control with its problem (role=alert, pointed at by aria-describedby). */
+export function CardField({
+  id,
+  label,
+  error,
+  wide,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  wide?: boolean;
+  children: (a11y: CardControlA11y) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={[styles.field, wide ? styles.wide : null].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { moneyText } from '@/components/money';
+import type { Money } from '@/lib/booking-flow/money';
+import type { CardFormInput } from '@/lib/api/contract/payment';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import type { Lang } from '@/lib/i18n/locales';
+import { CARD_BRAND_LABELS, cardBrandOf, groupCardNumber, shapeExpiry } from '@/lib/payment/card-brand';
+import { usePay } from '../hooks/use-pay';
+import { CardField } from './card-field';
+import styles from './card-form.module.css';
+
+type FieldName = keyof CardFormInput;
+const EMPTY: CardFormInput = { card_number: '', expiry: '', cvv: '', holder_name: '' };
+
+/**
+ * The card form of /payment/{trade_no}: number (its brand named as it is typed), expiry, CVV and
+ * the holder's name, checked by the API's own schema (card-validator) before anything is sent.
+ * The amount is the order's; the form sends none. The fields are not kept anywhere but the form.
+ */
+export function CardForm({ tradeNo, amount }: { tradeNo: string; amount: Money }) {
+  const t = useTranslations('cardPayment');
+  const tErrors = useTranslations('errors');
+  const lang = useLocale() as Lang;
+  const idBase = useId();
+  const headingId = `${idBase}-heading`;
+  const resolver = useMemo(
+    () => lazyResolver(() => import('../card-resolver').then((module) => module.cardResolver)),
+    [],
+  );
+  const form = useForm<CardFormInput, unknown, CardFormInput>({ defaultValues: EMPTY, resolver });
+  const { register, handleSubmit, formState, setValue, control } = form;
+  const { state, pay } = usePay(tradeNo);
+  const brand = cardBrandOf(useWatch({ control, name: 'card_number' }));
+
+  const problem = (field: FieldName) => {
+    const code = formState.errors[field]?.message;
+    if (!code) return undefined;
+    const name = t(`fields.${field}`);
+    return code === 'required'
+      ? tErrors('form.enter', { field: name })
+      : tErrors('form.enter_correct', { field: name });
+  };
+  const id = (field: FieldName) => `${idBase}-${field}`;
+
+  return (
+    <section className={styles.payment} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('title')}
+      </h2>
+      <p className={styles.accepted}>{t('accepted')}</p>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => pay(values))}
+        onFocus={() => resolver.prefetch()}
+        onPointerEnter={() => resolver.prefetch()}
+      >
+        <div className={styles.grid}>
+          <CardField
+            id={id('card_number')}
+            label={t('labels.card_number')}
+            error={problem('card_number')}
+            wide
+          >
+            {(a11y) => (
+              <div className={styles.numberRow}>
+                <input
+                  {...a11y}
+                  {...register('card_number', {
+                    onChange: (event: { target: HTMLInputElement }) =>
+                      setValue('card_number', groupCardNumber(event.target.value)),
+                  })}
+                  className={styles.input}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 5678 9012 3456"
+                />
+                <span className={styles.brand} aria-live="polite">
+                  {brand ? CARD_BRAND_LABELS[brand] : ''}
+                </span>
+              </div>
+            )}
+          </CardField>
+          <CardField id={id('expiry')} label={t('labels.expiry')} error={problem('expiry')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('expiry', {
+                  onChange: (event: { target: HTMLInputElement }) =>
+                    setValue('expiry', shapeExpiry(event.target.value)),
+                })}
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder={t('expiryPlaceholder')}
+              />
+            )}
+          </CardField>
+          <CardField id={id('cvv')} label={t('labels.cvv')} error={problem('cvv')}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                {...register('cvv')}
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={4}
+              />
+            )}
+          </CardField>
+          <CardField
+            id={id('holder_name')}
+            label={t('labels.holder_name')}
+            error={problem('holder_name')}
+            wide
+          >
+            {(a11y) => (
+              <input {...a11y} {...register('holder_name')} className={styles.input} autoComplete="cc-name" />
+            )}
+          </CardField>
+        </div>
+        {state.status === 'refused' && (
+          <p role="alert" className={styles.refusal}>
+            {tErrors(state.reason)}
+          </p>
+        )}
+        <button type="submit" className={styles.pay} disabled={state.status === 'paying'}>
+          {state.status === 'paying' ? t('paying') : t('pay', { amount: moneyText(amount, lang) })}
+        </button>
+        <p className={styles.secure}>{t('secure')}</p>
+      </form>
+    </section>
+  );
+}

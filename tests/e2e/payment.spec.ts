@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paymentStateSchema } from '../../lib/api/contract/payment';
+import en from '../../messages/en.json' with { type: 'json' };
+import th from '../../messages/th.json' with { type: 'json' };
+import { bookThroughApi } from './fixtures/book-through-api';
+
+type Messages = typeof en;
+
+/** An expiry two years ahead, as typed ('MMYY'; the form adds the slash). */
+const expiry = () => {
+  const date = new Date();
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}${String((date.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+};
+
+/** The order's payment as the API tells its owner (this browser's Auth_guest cookie). */
+async function paymentState(page: Page, tradeNo: string) {
+  const answer = await page.request.get('/api/v1_1/payment/get_payment_status', {
+    params: { trade_no: tradeNo },
+  });
+  return paymentStateSchema.parse(((await answer.json()) as { data: unknown }).data);
+}
+
+/** Types a card into the form of the payment page and presses Pay. */
+async function payWith(
+  page: Page,
+  t: Messages['cardPayment'],
+  number: string,
+  options: { doubleClick?: boolean } = {},
+) {
+  const form = page.getByRole('region', { name: t.title, exact: true });
+  await form.getByLabel(t.labels.card_number).fill(number);
+  await expect(form.getByText('Visa', { exact: true })).toBeVisible();
+  await form.getByLabel(t.labels.expiry).fill(expiry());
+  await form.getByLabel(t.labels.cvv).fill('123');
+  await form.getByLabel(t.labels.holder_name).fill('WEI ZHANG');
+  const pay = form.getByRole('button', { name: t.pay.split(' ')[0] });
+  if (options.doubleClick) await pay.dblclick();
+  else await pay.click();
+}
+
+test.describe('paying an online booking by card', () => {
+  test('a Visa test card pays the order, and the order shows paid (English)', async ({ page }) => {
+    const t = en.cardPayment;
+    const created = await bookThroughApi(page.request, {
+      store: 'LAX01',
+      inDays: 45,
+      planGroup: 'full_protection',
+      payMode: 'full_prepaid',
+      lang: 'en',
+    });
+    await page.goto(`/intl/en/payment/${created.trade_no}`);
+    const form = page.getByRole('region', { name: t.title, exact: true });
+    // The browser checks the card (card-validator) before anything is sent.
+    await form.getByLabel(t.labels.card_number).fill('4111 1111 1111 1112');
+    await form.getByRole('button', { name: /^Pay US\$/ }).click();
+    await expect(form.getByRole('alert').first()).toHaveText('Please enter the correct card number');
+
+    await payWith(page, t, '4111111111111111');
+    await expect(page).toHaveURL(`/intl/en/payment/status/${created.trade_no}`, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.bookingResult.result.title.paid);
+    await expect(page.getByText(en.bookingResult.status.CONFIRMED)).toBeVisible();
+    expect(await paymentState(page, created.trade_no)).toMatchObject({
+      order_status: 'CONFIRMED',
+      payment_status: 'HAD_PAID',
+      payment: { status: 'succeeded', card_brand: 'visa', card_last4: '1111' },
+    });
+    // Paid: the payment page has nothing left to pay and sends the traveller to the result.
+    await page.goto(`/intl/en/payment/${created.trade_no}`);
+    await expect(page).toHaveURL(`/intl/en/payment/status/${created.trade_no}`);
+  });
+
+  test.describe('in Thai', () => {
+    test.use({ locale: 'th-TH' });
+
+    test('a 3084 card shows "insufficient balance" in Thai, then a good card pays once', async ({ page }) => {
+      const t = th.cardPayment;
+      const created = await bookThroughApi(page.request, {
+        store: 'BKK01',
+        inDays: 55,
+        planGroup: 'full_protection',
+        payMode: 'full_prepaid',
+        lang: 'th',
+      });
+      await page.goto(`/intl/th/payment/${created.trade_no}`);
+      await payWith(page, t, '4000 3084 0000 0005');
+      await expect(page).toHaveURL(`/intl/th/payment/status/${created.trade_no}`, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.result.failedTitle);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.errors.payment.code_3084);
+      expect(await paymentState(page, created.trade_no)).toMatchObject({
+        payment_status: 'NOT_PAY',
+        payment: { status: 'failed', code: '3084' },
+      });
+
+      await page.getByRole('link', { name: t.result.tryAgain }).click();
+      await expect(page).toHaveURL(`/intl/th/payment/${created.trade_no}`);
+      // A double click sends one request (the button is disabled while paying; the key is the same).
+      await payWith(page, t, '4111 1111 1111 1111', { doubleClick: true });
+      await expect(page).toHaveURL(`/intl/th/payment/status/${created.trade_no}`, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.bookingResult.result.title.paid);
+      expect(await paymentState(page, created.trade_no)).toMatchObject({
+        order_status: 'CONFIRMED',
+        payment_status: 'HAD_PAID',
+        payment: { status: 'succeeded', card_last4: '1111' },
+      });
+    });
+  });
+});
