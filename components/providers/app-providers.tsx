@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import '@/lib/security/zod-no-eval';
 import type { SiteInit } from '@/lib/store/site-store';
 import { SiteStoreProvider } from './site-store-provider';
 
