@@ -30,7 +30,8 @@ preAuthRoutes.openapi(
     path: '/alipay/pre_auth/not_bind_sign',
     tags: ['payment'],
     summary: 'Zhima credit: a new unbound sign (payment_no)',
-    request: { query: withCommonParams() },
+    // Spec §7 shows no payload; the call takes an empty form.
+    request: { query: withCommonParams(), body: formBody(z.object({})) },
     responses: { ...responses(notBindSignSchema, 'the sign'), ...needsUser },
   }),
   async (c) => c.json(ok({ payment_no: await notBindSign(c.var.db, c.var.identity) }), 200),

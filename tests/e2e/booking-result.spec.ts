@@ -117,6 +117,8 @@ test.describe('the payment page of an online booking in Thai', () => {
     page,
     browser,
   }) => {
+    // Two browsers and two axe runs: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const t = th.bookingResult;
     const created = await bookThroughApi(page.request, {
       store: 'BKK01',

@@ -49,7 +49,9 @@ describe('the card form rules', () => {
     });
     expect(result.success).toBe(false);
     // The first problem of each field is the one shown.
-    const codes = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]).reverse());
+    const codes = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], issue.message]).reverse(),
+    );
     expect(codes).toEqual({
       card_number: 'invalid',
       expiry: 'invalid',

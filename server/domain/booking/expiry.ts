@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/api/contract/booking';
 import type { Db } from '../../db/client';
 import { bookings, orders, payments } from '../../db/schema';
 
 /** Spec §4: an online booking not paid within 30 minutes expires and its car is released. */
 export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+/** A card attempt still 'processing' after this long was cut off (a crash) and no longer holds the order. */
+const STALE_PROCESSING_MS = 2 * 60_000;
 
 type StatusFacts = Pick<typeof orders.$inferSelect, 'status' | 'paymentStatus' | 'expiresAt'>;
 
@@ -46,7 +49,17 @@ export async function expireOverdueOrders(
               .select({ one: sql`1` })
               .from(payments)
               .where(
-                and(eq(payments.orderId, orders.id), inArray(payments.status, ['processing', 'pending'])),
+                and(
+                  eq(payments.orderId, orders.id),
+                  // A 'processing' attempt older than this lost its process mid-call: not worth the car.
+                  or(
+                    eq(payments.status, 'pending'),
+                    and(
+                      eq(payments.status, 'processing'),
+                      gt(payments.createdAt, new Date(now.getTime() - STALE_PROCESSING_MS)),
+                    ),
+                  ),
+                ),
               ),
           ),
           options.skuId === undefined ? undefined : eq(orders.skuId, options.skuId),
