@@ -69,7 +69,7 @@ async function sendAndFillCode(page: Page, a: Words, account: { email?: string; 
   const code = await newestCode((entry) =>
     account.email ? entry.to === account.email : entry.to === `+86${account.phone}`,
   );
-  await page.getByLabel(a.fields.code, { exact: true }).fill(code);
+  await page.getByRole('textbox', { name: a.fields.code, exact: true }).fill(code);
 }
 
 async function logOut(page: Page, a: Words, name: string) {
@@ -104,11 +104,20 @@ for (const [lang, { prefix, m }] of Object.entries(LANGS)) {
     expect(await axeViolations(page)).toEqual([]);
     await fillAccount(page, a, { email });
     await sendAndFillCode(page, a, { email });
-    await page.getByLabel(a.fields.password, { exact: true }).fill(password);
-    await page.getByLabel(a.fields.confirm_password, { exact: true }).fill('not the same');
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .fill(password);
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .fill('not the same');
     await page.getByRole('button', { name: a.submit.register, exact: true }).click();
     await expect(page.getByText(m.errors.password_mismatch)).toBeVisible();
-    await page.getByLabel(a.fields.confirm_password, { exact: true }).fill(password);
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .fill(password);
     await page.getByRole('button', { name: a.submit.register, exact: true }).click();
     const menu = page.getByRole('button', { name: a.menu.label.replace('{name}', email) });
     await expect(menu).toBeVisible({ timeout: 30_000 });
@@ -119,8 +128,14 @@ for (const [lang, { prefix, m }] of Object.entries(LANGS)) {
     await page.goto(`${prefix}/register`);
     await fillAccount(page, a, { phone });
     await sendAndFillCode(page, a, { phone });
-    await page.getByLabel(a.fields.password, { exact: true }).fill(password);
-    await page.getByLabel(a.fields.confirm_password, { exact: true }).fill(password);
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .fill(password);
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .fill(password);
     await page.getByRole('button', { name: a.submit.register, exact: true }).click();
     await logOut(page, a, `+86 ${phone}`);
     await page.goto(`${prefix}/login`);
@@ -135,15 +150,27 @@ for (const [lang, { prefix, m }] of Object.entries(LANGS)) {
     await page.goto(`${prefix}/reset_password`);
     await fillAccount(page, a, { email });
     await sendAndFillCode(page, a, { email });
-    await page.getByLabel(a.fields.password, { exact: true }).fill('second pass 2');
-    await page.getByLabel(a.fields.confirm_password, { exact: true }).fill('second pass 2');
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .fill('second pass 2');
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .fill('second pass 2');
     await page.getByRole('button', { name: a.submit.reset, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/login$`), { timeout: 30_000 });
     await fillAccount(page, a, { email });
-    await page.getByLabel(a.fields.password, { exact: true }).fill(password);
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .fill(password);
     await page.getByRole('button', { name: a.submit.password, exact: true }).click();
     await expect(page.getByText(m.errors.wrong_password)).toBeVisible({ timeout: 20_000 });
-    await page.getByLabel(a.fields.password, { exact: true }).fill('second pass 2');
+    await page
+      .locator('input')
+      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .fill('second pass 2');
     await page.getByRole('button', { name: a.submit.password, exact: true }).click();
     await expect(menu).toBeVisible({ timeout: 30_000 });
   });
