@@ -164,7 +164,7 @@ const logout = createRoute({
   path: '/logout',
   tags: ['user'],
   summary: 'End this session (the token stops working) and clear the Auth cookie',
-  request: { query: withCommonParams() },
+  request: { query: withCommonParams(), body: { ...formBody(z.object({})), required: false } },
   responses: responses(z.object({ logged_out: z.literal(true) }), 'logged out (also when no one was)'),
 });
 
