@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { simpleParser } from 'mailparser';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
