@@ -76,11 +76,6 @@ export function UserMenu({ name }: { name: string }) {
           </Link>
         </li>
         <li>
-          <Link href="/user/travellers" prefetch={false}>
-            {t('travellers')}
-          </Link>
-        </li>
-        <li>
           <button type="button" onClick={logOut}>
             {t('logout')}
           </button>
