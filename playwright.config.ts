@@ -31,6 +31,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/v1_1/common/get_global_config`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PGLITE_DIR: dataDir, OUTBOX_DIR: outboxDir, NODE_ENV: 'production' },
+    // The tests stand in for the proxy in front of the site: they say who the client is.
+    env: {
+      PGLITE_DIR: dataDir,
+      OUTBOX_DIR: outboxDir,
+      NODE_ENV: 'production',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+    },
   },
 });

@@ -45,6 +45,10 @@ const serverSchema = () =>
       .url({ protocol: /^rediss?$/ })
       .optional()
       .describe("rate-limit counters in Redis ('redis://host:6379'); unset: in the database"),
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .describe("addresses of our own proxies ('10.0.0.2,10.0.0.3'): only they may say who the client is"),
     PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce
       .number()
       .int()

@@ -116,8 +116,9 @@ export function requireUser(c: Context<AppEnv>): { userId: string; sessionId: st
 }
 
 /**
- * The caller's address, for per-client limits: the first X-Forwarded-For hop (set by the proxy in
- * front of the site), else X-Real-IP. Undefined when neither is there (a call inside the process).
+ * The caller's address, for per-client limits. Under next start the Node guard has rewritten
+ * X-Forwarded-For to the one address it vouches for (the peer, or what TRUSTED_PROXIES say);
+ * undefined when there is none (a call inside the process).
  */
 export function clientAddress(c: Context): string | undefined {
   const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();

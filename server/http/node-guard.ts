@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { serverEnv } from '@/lib/env';
+import { trustedClientAddress, trustedProxies } from './client-address';
 import { API_METHODS, methodNotAllowed } from './input-guard';
 
 /** Pages are read (GET, HEAD); POST stays for Next's own server actions and form posts. */
@@ -38,6 +40,7 @@ const answer = (
  * It has to be here: the Fetch standard forbids TRACE, TRACK and CONNECT in a Request, so Next fails
  * with a 500 while building one, before proxy.ts or a route handler could run; other unknown methods
  * (PROPFIND) reach the pages as a GET would. The API answers in its envelope, pages in plain text.
+ * It also rewrites X-Forwarded-For to the one client address it can vouch for (./client-address.ts).
  * Installed once by instrumentation.ts; the API checks methods itself too (server/http/input-guard.ts)
  * for callers that reach it without this server.
  */
@@ -47,9 +50,20 @@ export function guardNodeRequests() {
   if (proto[marker]) return;
   proto[marker] = true;
   const emit = proto.emit;
+  const trusted = trustedProxies(serverEnv().TRUSTED_PROXIES);
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      // The one client address the app reads (clientAddress in middleware.ts), written here where
+      // the connection's peer is known, so a client cannot choose its own by sending the header.
+      const client = trustedClientAddress(
+        request.socket.remoteAddress,
+        [request.headers['x-forwarded-for']].flat().join(','),
+        trusted,
+      );
+      delete request.headers['x-real-ip'];
+      if (client) request.headers['x-forwarded-for'] = client;
+      else delete request.headers['x-forwarded-for'];
       const allowed = allowedFor(request.url);
       if (!allowed.includes(request.method ?? '')) {
         const api = allowed === API_METHODS;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { trustedClientAddress, trustedProxies } from '@/server/http/client-address';
 import { guardNodeRequests } from '@/server/http/node-guard';
 
 /** A Node server as next start runs one, whose own handler answers 200 to whatever reaches it. */
@@ -60,5 +61,44 @@ describe('the Node request guard', () => {
     const answer = await send(method, path);
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('reached the app');
+  });
+});
+
+describe('the client address', () => {
+  const trusted = trustedProxies('10.0.0.2, ::1, 127.0.0.1');
+
+  it('is the peer when the peer is not one of our proxies, whatever the client wrote', () => {
+    expect(trustedClientAddress('203.0.113.7', '198.51.100.1', trusted)).toBe('203.0.113.7');
+    expect(trustedClientAddress('::ffff:203.0.113.7', undefined, trusted)).toBe('203.0.113.7');
+  });
+
+  it('is the first hop our proxies did not add, read from the right', () => {
+    expect(trustedClientAddress('10.0.0.2', '198.51.100.9, 203.0.113.7', trusted)).toBe('203.0.113.7');
+    expect(trustedClientAddress('127.0.0.1', '203.0.113.7, 10.0.0.2', trusted)).toBe('203.0.113.7');
+  });
+
+  it('is the peer itself when every hop is ours', () => {
+    expect(trustedClientAddress('127.0.0.1', undefined, trusted)).toBe('127.0.0.1');
+  });
+
+  it('is rewritten into X-Forwarded-For before the app reads it', async () => {
+    const seen = await new Promise<string | undefined>((resolve, reject) => {
+      const probe = http.createServer((request, response) => {
+        resolve([request.headers['x-forwarded-for']].flat().join(','));
+        response.end();
+      });
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: probePort } = probe.address() as AddressInfo;
+        http
+          .request({ host: '127.0.0.1', port: probePort, headers: { 'x-forwarded-for': '6.6.6.6' } }, (r) => {
+            r.resume();
+            r.on('end', () => probe.close());
+          })
+          .on('error', reject)
+          .end();
+      });
+    });
+    // No TRUSTED_PROXIES in this process: the peer (127.0.0.1) is the client, not what it wrote.
+    expect(seen).toBe('127.0.0.1');
   });
 });
