@@ -27,6 +27,7 @@ export const refundStatusEnum = pgEnum('refund_status', [
   'VERIFYING_REFUND',
   'COMPLETE_REFUND',
   'REVOKED',
+  'REJECTED',
 ]);
 export const couponStatusEnum = pgEnum('coupon_status', ['valid', 'invalid', 'used', 'expired']);
 export const licenseTypeEnum = pgEnum('license_type', ['cn', 'hk', 'th', 'other']);

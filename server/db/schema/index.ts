@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './orders';
 export * from './payments';
 export * from './analytics';
+export * from './operators';

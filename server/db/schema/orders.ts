@@ -154,11 +154,26 @@ export const refunds = pgTable(
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     progress: jsonb('progress').$type<RefundProgress>().notNull(),
+    /** the quote when applied, in integer minor units of both currencies (server/domain/refunds/quote.ts) */
+    quote: jsonb('quote').$type<RefundQuoteAmounts>(),
+    /** customer service's reason for a rejection, shown to the traveller */
+    rejectReason: text('reject_reason'),
+    /** the acquirer's reference of the money sent back (sandbox_ledger id for the sandbox) */
+    gatewayRefundRef: text('gateway_refund_ref'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_order').on(t.orderId)],
+  (t) => [
+    index('refunds_order').on(t.orderId),
+    // One live refund per order, whatever races past the application's own check.
+    uniqueIndex('refunds_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('REQUEST_REFUND', 'VERIFYING_REFUND', 'REFUNDING')`),
+  ],
 );
+
+type MinorAmount = { payment: number; local: number };
+export type RefundQuoteAmounts = { paid: MinorAmount; fee: MinorAmount; refund: MinorAmount };
 
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
@@ -189,9 +204,14 @@ export const userCoupons = pgTable(
       .references(() => coupons.code),
     status: couponStatusEnum('status').notNull().default('valid'),
     usedOrderId: uuid('used_order_id').references(() => orders.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_coupons_user_code').on(t.userId, t.couponCode)],
+  (t) => [
+    uniqueIndex('user_coupons_user_code').on(t.userId, t.couponCode),
+    // returnCoupon finds the row by the order it was used on.
+    index('user_coupons_used_order').on(t.usedOrderId),
+  ],
 );
 
 /** A retried booking or payment call returns the first answer instead of acting twice. */

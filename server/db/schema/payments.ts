@@ -24,6 +24,12 @@ export const payments = pgTable(
     gatewayRef: text('gateway_ref'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /**
+     * The Idempotency-Key that started the attempt (its scope and key), so an attempt cut off
+     * mid-call can still give that key its answer once it is reconciled with the acquirer.
+     */
+    idempotencyScope: text('idempotency_scope'),
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +96,8 @@ export const preAuthorisations = pgTable(
     packageCode: text('package_code'),
     returnTo: text('return_to'),
     score: integer('score'),
+    /** the order whose deposit this passed pre-authorisation replaces: each backs one booking */
+    orderId: uuid('order_id').unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,11 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Amount } from '@/lib/api/contract/bill';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import { convertMinor, fromMinor, toMinor, type CurrencyRate } from '@/lib/pricing/money';
 import type { QuoteCurrencies } from '@/lib/pricing/price';
-import type { Db } from '../db/client';
-import { coupons } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { loadCurrencyRates } from './search/catalog';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/api-error';
+import { loadCurrencyRates } from '../search/catalog';
+import { liveCoupon } from './live-coupon';
 
 /**
  * A coupon's terms for a rental at a store, in the rental's two currencies: known, switched on,
@@ -20,18 +19,7 @@ export async function couponTermsFor(
   currencies: QuoteCurrencies,
   now: Date,
 ): Promise<CouponTermsAnswer> {
-  const [coupon] = await db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.code, code),
-        eq(coupons.active, true),
-        lte(coupons.startsAt, now),
-        gt(coupons.endsAt, now),
-      ),
-    )
-    .limit(1);
+  const coupon = await liveCoupon(db, code, now);
   if (!coupon || (coupon.countries.length > 0 && !coupon.countries.includes(store.country))) {
     throw new ApiError('coupon_incorrect', { code });
   }

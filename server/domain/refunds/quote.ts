@@ -1,0 +1,119 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { RefundQuote } from '@/lib/api/contract/refunds';
+import { cancellationFee } from '@/lib/bill/cancellation';
+import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
+import { toMinor } from '@/lib/pricing/money';
+import type { Db } from '../../db/client';
+import { cities, type orders, payments, stores } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type Minor = { payment: number; local: number };
+const HOUR_MS = 3_600_000;
+
+/** The succeeded charge of an order (at most one: payments_one_live_per_order), or undefined. */
+export async function paidCharge(db: Db, orderId: string) {
+  const [charge] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return charge;
+}
+
+/**
+ * What was paid online, in minor units of both currencies: the payment side from the gateway's
+ * charge as recorded in the payments ledger (what the card was really charged), the store side
+ * from the bill's online price. An order not paid online paid nothing.
+ */
+export function paidAmount(order: OrderRow, chargedAmount: string | undefined): Minor {
+  if (order.paymentStatus !== 'HAD_PAID' || chargedAmount === undefined) return { payment: 0, local: 0 };
+  return {
+    payment: toMinor(chargedAmount, order.bill.currencies.payment.minorUnits),
+    local: order.bill.onlinePrice.local,
+  };
+}
+
+/**
+ * The end of free cancellation: the deadline of the last tier of the policy's leading run of free
+ * tiers (tiers go from the most hours before pick-up to the fewest, the first that fits wins), or
+ * null when cancelling is never free.
+ */
+export function freeUntil(policy: CancellationPolicy, pickupAt: Date): Date | null {
+  let hours: number | null = null;
+  for (const tier of policy.tiers) {
+    if (tier.fee.type !== 'none') break;
+    hours = tier.hours_before;
+  }
+  return hours === null ? null : new Date(pickupAt.getTime() - hours * HOUR_MS);
+}
+
+/** An instant on a zone's clock, 'YYYY-MM-DD HH:mm' (24-hour). */
+export function wallClock(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The fee and the refund of cancelling at `now`, by the policy copied onto the order: from the pick-up
+ * time on nothing is refunded, whatever the policy says.
+ */
+export function quoteAmounts(order: OrderRow, paid: Minor, now: Date): { fee: Minor; refund: Minor } {
+  const msBefore = order.pickupAt.getTime() - now.getTime();
+  const fee =
+    msBefore <= 0
+      ? paid
+      : cancellationFee(
+          order.cancellationPolicy,
+          {
+            paid,
+            dayPrice: order.bill.baseSetBill.unitPrice,
+            localMinorUnits: order.bill.currencies.local.minorUnits,
+          },
+          msBefore / HOUR_MS,
+        );
+  return { fee, refund: { payment: paid.payment - fee.payment, local: paid.local - fee.local } };
+}
+
+/** The quote of an order (the store's zone is its city's) at `now`, as GET /refund/get_refund_quote answers it (can_apply aside). */
+export async function refundQuote(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+): Promise<Omit<RefundQuote, 'can_apply'> & { chargeRef: string | null }> {
+  const [charge, [store]] = await Promise.all([
+    paidCharge(db, order.id),
+    db
+      .select({ timeZone: cities.timeZone })
+      .from(stores)
+      .innerJoin(cities, eq(cities.code, stores.cityCode))
+      .where(eq(stores.code, order.storeCode)),
+  ]);
+  const paid = paidAmount(order, charge?.amount);
+  const { fee, refund } = quoteAmounts(order, paid, now);
+  const until = freeUntil(order.cancellationPolicy, order.pickupAt);
+  const timeZone = store?.timeZone ?? 'UTC';
+  return {
+    trade_no: order.tradeNo,
+    currencies: order.bill.currencies,
+    paid,
+    fee,
+    refund,
+    free_until: until
+      ? { at: until.toISOString(), local: wallClock(until, timeZone), time_zone: timeZone }
+      : null,
+    chargeRef: charge?.gatewayRef ?? null,
+  };
+}
