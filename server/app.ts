@@ -17,6 +17,7 @@ import {
   withMessages,
 } from './http/middleware';
 import { paramsErrorHook } from './http/openapi';
+import { requestMetrics } from './http/request-metrics';
 import { messageProviderFromEnv } from './providers/messaging/provider';
 import type { MessageProvider } from './providers/messaging/types';
 import { paymentGatewayFromEnv } from './providers/payment/provider';
@@ -25,14 +26,20 @@ import { bannerRoutes } from './routes/banners';
 import { carRoutes } from './routes/car';
 import { cmsRoutes } from './routes/cms';
 import { commonRoutes } from './routes/common';
+import { healthRoutes } from './routes/health';
 import { couponRoutes } from './routes/coupon';
 import { orderRoutes } from './routes/order';
+import { orderGuestRoutes } from './routes/order-guest';
+import { orderListRoutes } from './routes/order-list';
+import { orderVoucherRoutes } from './routes/order-voucher';
 import { paymentRoutes } from './routes/payment';
 import { preAuthRoutes } from './routes/pre-auth';
+import { refundRoutes } from './routes/refund';
 import { verifyRoutes } from './routes/verify';
 import { captchaRoutes } from './routes/captcha';
 import { savedPeopleRoutes } from './routes/saved-people';
 import { userRoutes } from './routes/user';
+import { userCouponRoutes } from './routes/user-coupon';
 
 export const API_BASE = '/api/v1_1';
 
@@ -54,6 +61,7 @@ export function createApp({
   const app = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook }).basePath(API_BASE);
 
   app.use(
+    requestMetrics,
     requestId,
     answerHeaders,
     inputGuard,
@@ -65,6 +73,7 @@ export function createApp({
     sameSiteWrites,
   );
 
+  app.route('/health', healthRoutes);
   app.route('/cms', cmsRoutes);
   app.route('/common', commonRoutes);
   app.route('/common', bannerRoutes);
@@ -72,10 +81,15 @@ export function createApp({
   app.route('/payment', preAuthRoutes);
   app.route('/car', carRoutes);
   app.route('/order', orderRoutes);
+  app.route('/order', orderGuestRoutes);
+  app.route('/order', orderListRoutes);
+  app.route('/order', orderVoucherRoutes);
   app.route('/coupon', couponRoutes);
+  app.route('/refund', refundRoutes);
   app.route('/verify', verifyRoutes);
   app.route('/user', userRoutes);
   app.route('/user', savedPeopleRoutes);
+  app.route('/user/coupon', userCouponRoutes);
   app.route('/captcha', captchaRoutes);
 
   app.doc31('/doc', {

@@ -14,10 +14,16 @@ export type DbHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** the connections open, idle, and requests waiting for one (PGlite: its one connection) */
+  poolStats(): { total: number; idle: number; waiting: number };
 };
 
+// Instances of a fleet start together against one PostgreSQL: one migrates while the others wait
+// (a session lock, released when its connection closes; drizzle's migrator runs on the pool).
+const MIGRATION_LOCK = 7281000;
+
 // Read at run time from the project folder (not bundled): drizzle's migrator lists the files itself.
-const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'server/db/migrations');
+export const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'server/db/migrations');
 
 /**
  * PGlite: on disk under `dataDir`, or in memory when dataDir is undefined (tests). `loadDataDir`
@@ -41,6 +47,7 @@ export async function openPglite(
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 
@@ -58,7 +65,18 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder }),
+    async migrate() {
+      // A connection outside the pool: the pool may have only one, which the migrator needs.
+      const lock = new pg.Client({ connectionString });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lock.end();
+      }
+    },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

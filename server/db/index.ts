@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { serverEnv } from '@/lib/env';
+import { CLOSE_ORDER, onStop } from '../lifecycle';
+import { watchPool } from '../observability/metrics';
 import { openPglite, openPostgres, type DbHandle } from './client';
 import { seedIfEmpty } from './seed';
 
@@ -14,6 +16,8 @@ async function start(): Promise<DbHandle> {
     : await openPglite(path.resolve(/* turbopackIgnore: true */ process.cwd(), config.PGLITE_DIR));
   await handle.migrate();
   if (config.SEED === 'auto') await seedIfEmpty(handle.db);
+  watchPool(handle.kind, handle.poolStats);
+  onStop('database', CLOSE_ORDER.database, () => handle.close());
   return handle;
 }
 

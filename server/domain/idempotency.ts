@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '@/lib/api/contract/envelope';
 import type { Db } from '../db/client';
@@ -69,6 +69,23 @@ export async function saveAnswer(tx: Db, call: IdempotentCall, answer: StoredAns
     .update(idempotencyKeys)
     .set({ statusCode: answer.status, response: answer.body })
     .where(and(eq(idempotencyKeys.scope, call.scope), eq(idempotencyKeys.key, call.key)));
+}
+
+/**
+ * Gives a claimed key its answer later, when the request that claimed it could not (it was cut off
+ * before it knew the answer). A key that has an answer keeps it.
+ */
+export async function answerOpenKey(db: Db, call: Omit<IdempotentCall, 'requestHash'>, answer: StoredAnswer) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.status, response: answer.body })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, call.scope),
+        eq(idempotencyKeys.key, call.key),
+        isNull(idempotencyKeys.statusCode),
+      ),
+    );
 }
 
 /** Forgets keys older than the retention time; answers how many. */

@@ -3,7 +3,11 @@ import type { PreAuthSignConfigList } from '@/lib/api/contract/common';
 import type { Db } from '../db/client';
 import { preAuthAdminConfig, stores, users } from '../db/schema';
 
-/** Which stores allow zhima credit, and whether the caller is on the admin allow list (spec §5). */
+/**
+ * Which stores allow zhima credit, and whether the caller is on the admin allow list (spec §5).
+ * Spec §5 makes it usable only when the admin config exists and is not disabled: with no config
+ * row it answers disOpen (switched off) and no allow list, so nobody may use it.
+ */
 export async function loadPreAuthSignConfig(
   db: Db,
   userId: string | undefined,
@@ -23,7 +27,7 @@ export async function loadPreAuthSignConfig(
   return {
     list: storeRows.map((row) => ({ store: row.code, alipay: row.alipay ? '1' : '0' })),
     adminConfig: {
-      disOpen: admin?.disOpen ?? false,
+      disOpen: admin?.disOpen ?? true,
       whitelisted: !!mobile && (admin?.allowMobiles ?? []).includes(mobile),
     },
   };

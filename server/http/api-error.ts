@@ -38,6 +38,13 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   order_cancelled: 409,
   order_not_payable: 409,
   payment_pending: 409,
+  pre_auth_required: 422,
+  order_info_error: 404,
+  order_action_not_allowed: 409,
+  refund_not_allowed: 409,
+  refund_not_revocable: 409,
+  coupon_used: 409,
+  coupon_login_required: 401,
 };
 
 /** A known failure from the error catalogue; app.ts turns it into the envelope in one place. */

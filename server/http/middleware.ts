@@ -94,19 +94,22 @@ export const identity = createMiddleware<AppEnv>(async (c, next) => {
 const secure = (c: Context) =>
   new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
-/** The Auth cookie: HttpOnly (no script reads it), SameSite=Lax, Secure on https. */
+/**
+ * The Auth cookie: HttpOnly (no script reads it), SameSite=Lax, Secure on https. Beside it the
+ * signed_in hint, which pages may read: they are the same for every visitor (prerendered), so the
+ * browser asks who is signed in (/user/info) only where the hint says there is someone. The hint
+ * proves nothing; the API decides by Auth alone.
+ */
 export function setAuthCookie(c: Context, token: string, expiresAt: Date) {
-  setCookie(c, COOKIES.auth, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: secure(c),
-    path: '/',
-    expires: expiresAt,
-  });
+  const options = { sameSite: 'Lax', secure: secure(c), path: '/', expires: expiresAt } as const;
+  setCookie(c, COOKIES.auth, token, { ...options, httpOnly: true });
+  setCookie(c, COOKIES.signedIn, '1', options);
 }
 
-export const clearAuthCookie = (c: Context) =>
+export const clearAuthCookie = (c: Context) => {
   deleteCookie(c, COOKIES.auth, { path: '/', secure: secure(c) });
+  deleteCookie(c, COOKIES.signedIn, { path: '/', secure: secure(c) });
+};
 
 /** A route that needs a logged-in user: their id, or unauthorized. */
 export function requireUser(c: Context<AppEnv>): { userId: string; sessionId: string } {

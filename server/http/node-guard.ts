@@ -1,5 +1,8 @@
 import http from 'node:http';
 import { serverEnv } from '@/lib/env';
+import { isDraining } from '../lifecycle';
+import { observeRequest } from '../observability/metrics';
+import { pageRouteLabel } from '../observability/page-routes';
 import { trustedClientAddress, trustedProxies } from './client-address';
 import { API_METHODS, methodNotAllowed } from './input-guard';
 
@@ -33,6 +36,17 @@ const answer = (
   response.end(body);
 };
 
+/** Records a request when its answer has gone (or the client went away). */
+function measure(request: http.IncomingMessage, response: http.ServerResponse) {
+  const started = performance.now();
+  response.once('close', () => {
+    // The API's own middleware counts its operations one by one (api_requests_total).
+    const route = request.url?.startsWith('/api/') ? '/api/v1_1/*' : pageRouteLabel(request.url ?? '/');
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest('http', route, request.method ?? 'GET', response.statusCode, seconds);
+  });
+}
+
 /**
  * Answers, in the Node server before Next sees the request, what Next would answer with a 500:
  * 405 to a method the site does not serve, 400 to an asset path that does not percent-decode
@@ -40,7 +54,9 @@ const answer = (
  * It has to be here: the Fetch standard forbids TRACE, TRACK and CONNECT in a Request, so Next fails
  * with a 500 while building one, before proxy.ts or a route handler could run; other unknown methods
  * (PROPFIND) reach the pages as a GET would. The API answers in its envelope, pages in plain text.
- * It also rewrites X-Forwarded-For to the one client address it can vouch for (./client-address.ts).
+ * It also rewrites X-Forwarded-For to the one client address it can vouch for (./client-address.ts),
+ * counts and times every request (http_requests_total), and, while the process is stopping, closes
+ * each connection after its answer.
  * Installed once by instrumentation.ts; the API checks methods itself too (server/http/input-guard.ts)
  * for callers that reach it without this server.
  */
@@ -62,6 +78,8 @@ export function guardNodeRequests() {
         trusted,
       );
       delete request.headers['x-real-ip'];
+      if (isDraining()) response.setHeader('Connection', 'close');
+      measure(request, response);
       if (client) request.headers['x-forwarded-for'] = client;
       else delete request.headers['x-forwarded-for'];
       const allowed = allowedFor(request.url);

@@ -2,6 +2,7 @@ import { describeError, logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { expireOverdueOrders } from '../domain/booking/expiry';
 import { purgeIdempotencyKeys } from '../domain/idempotency';
+import { reconcileStuckAttempts } from '../domain/payment/reconcile';
 import { settlePendingPayments } from '../domain/payment/settle';
 import type { MessageProvider } from '../providers/messaging/types';
 import type { PaymentGateway } from '../providers/payment/types';
@@ -37,26 +38,38 @@ const JOBS: {
     everyMs: 5_000,
     run: (db, { gateway }, now) => settlePendingPayments(db, gateway, now),
   },
+  // Card attempts cut off mid-call (a crash, no answer in time): the acquirer says what happened.
+  {
+    name: 'reconcile-payments',
+    everyMs: 30_000,
+    run: (db, { gateway }, now) => reconcileStuckAttempts(db, gateway, now),
+  },
 ];
 
-/** Starts the jobs; answers a function that stops them. Timers do not keep the process alive. */
-export function startJobs(db: Db, messages: MessageProvider, gateway: PaymentGateway): () => void {
-  const timers = JOBS.map((job) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await job.run(db, { messages, gateway }, new Date());
-      } catch (error) {
-        logger.error('background job failed', { job: job.name, ...describeError(error) });
-      } finally {
-        running = false;
-      }
+/**
+ * Starts the jobs; answers a function that stops them and resolves once no run is in progress (a
+ * stopping server lets a run finish its claimed rows before the database closes). Timers do not
+ * keep the process alive.
+ */
+export function startJobs(db: Db, messages: MessageProvider, gateway: PaymentGateway): () => Promise<void> {
+  const jobs = JOBS.map((job) => {
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      running ??= job
+        .run(db, { messages, gateway }, new Date())
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            logger.error('background job failed', { job: job.name, ...describeError(error) }),
+        )
+        .finally(() => (running = undefined));
     };
-    const timer = setInterval(() => void tick(), job.everyMs);
+    const timer = setInterval(tick, job.everyMs);
     timer.unref();
-    return timer;
+    return { timer, running: () => running };
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  return async () => {
+    for (const job of jobs) clearInterval(job.timer);
+    await Promise.all(jobs.map((job) => job.running()));
+  };
 }

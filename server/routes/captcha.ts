@@ -1,8 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { captchaChallengeSchema, captchaReportBodySchema } from '@/lib/api/contract/captcha';
+import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { newCaptchaChallenge, recordCaptchaFailure } from '../domain/captcha/captcha';
 import type { AppEnv } from '../http/context';
-import { formBody, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
+import { clientAddress } from '../http/middleware';
+import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 
 export const captchaRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
 
@@ -26,11 +28,20 @@ const report = createRoute({
   tags: ['captcha'],
   summary:
     'Record that the captcha failed to load (spec §7: time, captcha id, challenge, platform, url, 508)',
+  description:
+    'No login needed, so it is bounded: ten reports an hour from one client (429 too_many_requests, ' +
+    'data.retry_after_s), and only the newest 10 000 reports are kept.',
   request: { query: withCommonParams(), body: formBody(captchaReportBodySchema) },
-  responses: responses(z.object({ recorded: z.literal(true) }), 'recorded'),
+  responses: {
+    ...responses(z.object({ recorded: z.literal(true) }), 'recorded'),
+    429: json(errorEnvelopeSchema, 'code 429 too_many_requests, data.retry_after_s'),
+  },
 });
 
 captchaRoutes.openapi(report, async (c) => {
-  await recordCaptchaFailure(c.var.db, c.req.valid('form'), c.var.clientId);
+  await recordCaptchaFailure(c.var.db, c.req.valid('form'), {
+    clientId: c.var.clientId,
+    client: clientAddress(c),
+  });
   return c.json(ok({ recorded: true as const }), 200);
 });

@@ -9,6 +9,7 @@ import {
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { searchCarDetail, searchCarListJson } from '../domain/search/search';
 import type { AppEnv } from '../http/context';
+import { countRefusal, searches } from '../observability/metrics';
 import { json, ok, okJson, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 
 export const carRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
@@ -37,7 +38,10 @@ const getCarList = createRoute({
 carRoutes.openapi(getCarList, async (c) => {
   // The answer comes as JSON already (searches reuse it, see searchCarListJson); its shape is the
   // one documented above, carListSchema.
-  const data = await searchCarListJson(c.var.db, c.req.valid('query'), { currency: c.var.params.currency });
+  const data = await searchCarListJson(c.var.db, c.req.valid('query'), {
+    currency: c.var.params.currency,
+  }).catch(countRefusal(searches, { kind: 'list' }));
+  searches.inc({ kind: 'list', code: '200' });
   const answer = c.body(okJson(data), 200, { 'Content-Type': 'application/json' });
   return answer as unknown as ReturnType<typeof c.json<ReturnType<typeof ok<CarList>>, 200>>;
 });
@@ -57,6 +61,9 @@ const getCarDetail = createRoute({
 });
 
 carRoutes.openapi(getCarDetail, async (c) => {
-  const data = await searchCarDetail(c.var.db, c.req.valid('query'), { currency: c.var.params.currency });
+  const data = await searchCarDetail(c.var.db, c.req.valid('query'), {
+    currency: c.var.params.currency,
+  }).catch(countRefusal(searches, { kind: 'detail' }));
+  searches.inc({ kind: 'detail', code: '200' });
   return c.json(ok(data), 200);
 });

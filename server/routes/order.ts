@@ -14,6 +14,7 @@ import { createOrder } from '../domain/booking/create-order';
 import { findOwnOrder, GUEST_SESSION_MS } from '../domain/booking/order-access';
 import { loadOrderContext, presentOrder } from '../domain/booking/present-order';
 import { ApiError } from '../http/api-error';
+import { bookings, countRefusal } from '../observability/metrics';
 import type { AppEnv } from '../http/context';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 
@@ -51,7 +52,7 @@ const createOrderRoute = createRoute({
     422: json(
       errorEnvelopeSchema,
       'code 1007 info_error, 1008 age_not_allowed, 1009 drop_store_not_allowed, 1010 coupon_incorrect, ' +
-        '1011 coupon_unsatisfied, 1012 phone_not_verified, 1016 driver_age_mismatch, 1017 idempotency_conflict',
+        '1011 coupon_unsatisfied, 1012 phone_not_verified, 1016 driver_age_mismatch, 1017 idempotency_conflict, 1106 pre_auth_required',
     ),
   },
 });
@@ -64,7 +65,8 @@ orderRoutes.openapi(createOrderRoute, async (c) => {
     idempotencyKey: c.req.valid('header')['idempotency-key'],
     utm: campaignCookie(getCookie(c, UTM_COOKIE)),
     channel: SITE_BOOKING_CHANNEL,
-  });
+  }).catch(countRefusal(bookings));
+  bookings.inc({ code: String(outcome.body.code) });
   if (outcome.guestToken) {
     setCookie(c, COOKIES.authGuest, outcome.guestToken, {
       httpOnly: true,

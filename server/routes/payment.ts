@@ -11,6 +11,7 @@ import { payOrder } from '../domain/payment/pay';
 import { paymentStatus } from '../domain/payment/status';
 import { loadPreAuthSignConfig } from '../domain/pre-auth';
 import type { AppEnv } from '../http/context';
+import { countRefusal, payments } from '../observability/metrics';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 
 export const paymentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
@@ -64,7 +65,9 @@ paymentRoutes.openapi(pay, async (c) => {
   const answer = await payOrder(c.var.db, c.var.gateway, c.req.valid('form'), {
     identity: c.var.identity,
     idempotencyKey: c.req.valid('header')['idempotency-key'],
-  });
+  }).catch(countRefusal(payments, { state: 'refused' }));
+  const state = (answer.body.data as PaymentState | null)?.payment?.status ?? 'none';
+  payments.inc({ code: String(answer.body.code), state });
   // The stored answer is replayed as it was first given.
   return c.json(answer.body as ReturnType<typeof ok<PaymentState>>, answer.status as 200);
 });

@@ -17,7 +17,7 @@ import {
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/context';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
-import { sandboxPreAuthPage } from './pre-auth-sandbox-page';
+import { SANDBOX_PAGE_CSP, sandboxPreAuthPage } from './pre-auth-sandbox-page';
 
 /** Spec §7's pre-authorisation calls, and the sandbox provider's page (what Alipay would show). */
 export const preAuthRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
@@ -76,7 +76,9 @@ const pageQuery = z.object({ pre_auth_payment_no: z.string().min(1).max(64) });
 preAuthRoutes.get('/alipay/sandbox/authorize', (c) => {
   const query = pageQuery.safeParse({ pre_auth_payment_no: c.req.query('pre_auth_payment_no') });
   if (!query.success) throw new ApiError('params_error');
-  return c.html(sandboxPreAuthPage(query.data.pre_auth_payment_no));
+  return c.html(sandboxPreAuthPage(query.data.pre_auth_payment_no), 200, {
+    'Content-Security-Policy': SANDBOX_PAGE_CSP,
+  });
 });
 
 preAuthRoutes.post('/alipay/sandbox/decide', async (c) => {

@@ -22,7 +22,6 @@ import {
   type LoggedIn,
 } from '../domain/accounts/accounts';
 import { endSession } from '../domain/accounts/sessions';
-import { refuseWithoutCaptcha } from '../domain/captcha/captcha';
 import type { AppEnv } from '../http/context';
 import { clearAuthCookie, clientAddress, requireUser, setAuthCookie } from '../http/middleware';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
@@ -67,7 +66,6 @@ const sendCode = createRoute({
 
 userRoutes.openapi(sendCode, async (c) => {
   const body = c.req.valid('form');
-  await refuseWithoutCaptcha(c.var.db, body.captcha, new Date());
   const sent = await sendAccountCode(
     c.var.db,
     c.var.messages,
@@ -76,6 +74,7 @@ userRoutes.openapi(sendCode, async (c) => {
       purpose: body.purpose,
       lang: body.lang ?? LOCALE_TO_LANG[c.var.params.locale],
       client: clientAddress(c),
+      captcha: body.captcha,
     },
     new Date(),
   );

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { envelopeSchema } from '@/lib/api/contract/envelope';
+import { envelopeSchema, errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import {
   checkCodeBodySchema,
   phoneProofSchema,
@@ -24,10 +24,12 @@ const sendCode = createRoute({
   description:
     'The code is good for 10 minutes and 5 tries; a newer code replaces an older one. A phone gets at ' +
     'most one code a minute and five an hour, and so does a client (code 1015 too_many_codes, data.retry_after_s). Without an ' +
-    'SMS gateway the message lands in the outbox folder (OUTBOX_DIR).',
+    'SMS gateway the message lands in the outbox folder (OUTBOX_DIR). When the slide-captcha flag forces it, ' +
+    'a solved captcha is required (1025 captcha_required).',
   request: { query: withCommonParams(), body: formBody(sendCodeBodySchema) },
   responses: {
     ...responses(sentCodeSchema, 'the code was sent'),
+    403: json(errorEnvelopeSchema, '1025 captcha_required'),
     429: json(envelopeSchema(tooManyCodesDataSchema), 'code 1015 too_many_codes: ask again later'),
   },
 });
@@ -43,6 +45,7 @@ verifyRoutes.openapi(sendCode, async (c) => {
       phone: body.phone,
       lang: body.lang ?? LOCALE_TO_LANG[c.var.params.locale],
       client: clientAddress(c),
+      captcha: body.captcha,
     },
     new Date(),
   );
@@ -74,6 +77,8 @@ verifyRoutes.openapi(checkCode, async (c) => {
     c.var.db,
     { purpose: body.purpose, areaCode: body.area_code, phone: body.phone, code: body.code },
     new Date(),
+    // the freshman answer also looks at the account's orders (first-booking.ts)
+    c.var.identity.kind === 'user' ? c.var.identity.userId : null,
   );
   return c.json(ok(proof), 200);
 });

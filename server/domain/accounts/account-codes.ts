@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
 import type { MessageProvider } from '../../providers/messaging/types';
 import { verificationTranslator } from '../../providers/messaging/translator';
-import { CODE_RULES, issueCode } from '../verification/one-time-codes';
+import { CODE_RULES, issueCode, type CodeAsker } from '../verification/one-time-codes';
 import { codeAddress, codeSubject, type AccountName } from './account-key';
 
 export type AccountCodePurpose = 'login' | 'register' | 'reset_password';
@@ -18,7 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export async function sendAccountCode(
   db: Db,
   provider: MessageProvider,
-  request: { name: AccountName; purpose: AccountCodePurpose; lang: Lang; client: string | undefined },
+  request: CodeAsker & { name: AccountName; purpose: AccountCodePurpose; lang: Lang },
   now: Date,
 ): Promise<SentCode> {
   const { name, purpose } = request;
@@ -43,7 +43,7 @@ export async function sendAccountCode(
         html: `<!doctype html><html lang="${request.lang}"><body><p>${escapeHtml(text)}</p></body></html>`,
       });
     },
-    request.client,
+    { client: request.client, captcha: request.captcha },
   );
   return { expires_in_s: CODE_RULES.lifetimeMs / 1000, resend_after_s: CODE_RULES.resendAfterMs / 1000 };
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { checkCode, codeCheckError } from '../verification/one-time-codes';
 import { codeSubject, findUser, userColumns, type AccountName } from './account-key';
-import { clearFailedLogins, countFailedLogin, refuseLockedLogin } from './login-limits';
+import { clearFailedLogins, limitLoginTries } from './login-limits';
 import { hashPassword, passwordMatches } from './passwords';
 import { endAllSessions, startSession } from './sessions';
 
@@ -26,34 +26,32 @@ export async function logInWithPassword(
   password: string,
   caller: Caller,
 ): Promise<LoggedIn> {
-  await refuseLockedLogin(db, name, caller.client);
-  const user = await findUser(db, name);
-  if (!user) {
-    await countFailedLogin(db, null, caller.client);
-    throw new ApiError('user_not_registered');
-  }
-  if (!(await passwordMatches(user.passwordHash, password))) {
-    await countFailedLogin(db, name, caller.client);
-    throw new ApiError('wrong_password');
-  }
+  const user = await limitLoginTries(db, name, caller.client, async () => {
+    const found = await findUser(db, name);
+    if (!found) throw new ApiError('user_not_registered');
+    if (!(await passwordMatches(found.passwordHash, password))) throw new ApiError('wrong_password');
+    return found;
+  });
   return logIn(db, user, name, caller);
 }
 
-/** A code sent with purpose 'login'; wrong codes count as failed logins too (not expired ones: no guess). */
+/**
+ * A code sent with purpose 'login'; wrong codes count as failed logins too (not an expired one, nor a
+ * right code for no account: no guess).
+ */
 export async function logInWithCode(
   db: Db,
   name: AccountName,
   code: string,
   caller: Caller,
 ): Promise<LoggedIn> {
-  await refuseLockedLogin(db, name, caller.client);
-  const result = await checkCode(db, codeSubject(name, 'login'), code, caller.now, (tx) =>
-    findUser(tx, name),
-  );
-  if (!result.ok) {
-    if (result.error === 'wrong_code') await countFailedLogin(db, name, caller.client);
-    throw codeCheckError(result);
-  }
+  const result = await limitLoginTries(db, name, caller.client, async () => {
+    const checked = await checkCode(db, codeSubject(name, 'login'), code, caller.now, (tx) =>
+      findUser(tx, name),
+    );
+    if (!checked.ok) throw codeCheckError(checked);
+    return checked;
+  });
   if (!result.value) throw new ApiError('user_not_registered');
   return logIn(db, result.value, name, caller);
 }

@@ -7,6 +7,7 @@ import { orders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Identity } from '../../http/context';
 import { enqueueMessage } from '../../providers/messaging/outbound-queue';
+import { spendWalletCoupon } from '../coupons/wallet';
 import { holdFreeUnit } from '../holds';
 import {
   claimKey,
@@ -16,8 +17,9 @@ import {
   type IdempotentCall,
   type StoredAnswer,
 } from '../idempotency';
+import { claimPreAuth } from './deposit';
 import { confirmationEmail } from './confirmation/build-confirmation';
-import { PAYMENT_WINDOW_MS } from './expiry';
+import { paymentWindowMs } from './expiry';
 import { findOwnOrder, grantOrderAccess } from './order-access';
 import { presentOrder, type OrderRow } from './present-order';
 import { priceBooking, type PricedBooking } from './price-booking';
@@ -82,6 +84,11 @@ export async function createOrder(
       const order = await insertOrder(tx, request, priced, caller, now);
       const hold = await holdFreeUnit(tx, request.sku_id, priced.search.interval, order.id);
       if (!hold) throw new ApiError('out_of_stock', { sku_id: request.sku_id });
+      if (priced.deposit.preAuthId) await claimPreAuth(tx, priced.deposit.preAuthId, order.id);
+      // priceBooking let a coupon through only for a logged-in user: it is used once, here.
+      if (priced.coupon && caller.identity.kind === 'user') {
+        await spendWalletCoupon(tx, caller.identity.userId, priced.coupon.code, order.id, now);
+      }
       const access = await grantOrderAccess(tx, caller.identity, caller.guestId, order.id, now);
       if (caller.identity.kind === 'user') {
         await rememberBookingPeople(tx, caller.identity.userId, request.drivers, request.contact);
@@ -161,7 +168,7 @@ async function insertOrder(
     contactEmail: request.contact.email,
     flightNo: request.flight_no || null,
     couponCode: priced.coupon?.code ?? null,
-    depositWay: priced.depositWay,
+    depositWay: priced.deposit.way,
     remark: request.remark || null,
     paymentCurrency: detail.payment_currency,
     localCurrency: detail.local_currency,
@@ -177,7 +184,7 @@ async function insertOrder(
     lang: request.lang,
     channel: caller.channel,
     utm: caller.utm,
-    expiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
+    expiresAt: online ? new Date(now.getTime() + paymentWindowMs()) : null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,13 +1,17 @@
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/api/contract/booking';
+import { serverEnv } from '@/lib/env';
+import { orderMoveSources, orderMoveTarget } from '@/lib/orders/transitions';
 import type { Db } from '../../db/client';
 import { bookings, orders, payments } from '../../db/schema';
+import { returnCoupon } from '../coupons/wallet';
 
-/** Spec §4: an online booking not paid within 30 minutes expires and its car is released. */
-export const PAYMENT_WINDOW_MS = 30 * 60_000;
-
-/** A card attempt still 'processing' after this long was cut off (a crash) and no longer holds the order. */
-const STALE_PROCESSING_MS = 2 * 60_000;
+/**
+ * Spec §4: an online booking not paid within 30 minutes expires and its car is released. An
+ * operator may set another window (PAYMENT_WINDOW_SECONDS); the end-to-end tests run one server
+ * with a short one, to watch a real order expire at the end of its countdown.
+ */
+export const paymentWindowMs = (): number => serverEnv().PAYMENT_WINDOW_SECONDS * 1000;
 
 type StatusFacts = Pick<typeof orders.$inferSelect, 'status' | 'paymentStatus' | 'expiresAt'>;
 
@@ -41,7 +45,7 @@ export async function expireOverdueOrders(
       .from(orders)
       .where(
         and(
-          eq(orders.status, 'CREATE_ORDER'),
+          inArray(orders.status, [...orderMoveSources('expire')]),
           eq(orders.paymentStatus, 'NOT_PAY'),
           lte(orders.expiresAt, now),
           notExists(
@@ -51,14 +55,9 @@ export async function expireOverdueOrders(
               .where(
                 and(
                   eq(payments.orderId, orders.id),
-                  // A 'processing' attempt older than this lost its process mid-call: not worth the car.
-                  or(
-                    eq(payments.status, 'pending'),
-                    and(
-                      eq(payments.status, 'processing'),
-                      gt(payments.createdAt, new Date(now.getTime() - STALE_PROCESSING_MS)),
-                    ),
-                  ),
+                  // One cut off mid-call stays 'processing' until the reconcile job has asked the
+                  // acquirer (server/domain/payment/reconcile.ts): the money may have been taken.
+                  inArray(payments.status, ['processing', 'pending']),
                 ),
               ),
           ),
@@ -70,11 +69,17 @@ export async function expireOverdueOrders(
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
     const ids = due.map((order) => order.id);
-    await tx.update(orders).set({ status: 'EXPIRED', updatedAt: now }).where(inArray(orders.id, ids));
+    // The state machine's 'expire' move, one guarded UPDATE for the batch (the rows are locked).
+    await tx
+      .update(orders)
+      .set({ status: orderMoveTarget('expire'), updatedAt: now })
+      .where(and(inArray(orders.id, ids), inArray(orders.status, [...orderMoveSources('expire')])));
     await tx
       .update(bookings)
       .set({ releasedAt: now })
       .where(and(inArray(bookings.orderId, ids), isNull(bookings.releasedAt)));
+    // An order that ended unpaid gives its coupon back to the wallet.
+    for (const id of ids) await returnCoupon(tx, id);
     return ids.length;
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderGrants, orders, sessions } from '../../db/schema';
 import type { Identity } from '../../http/context';
@@ -39,7 +39,10 @@ export async function grantOrderAccess(
   return { guestToken: token };
 }
 
-/** The order of this number if the caller may see it; an order they may not see reads as unknown. */
+/**
+ * The order of this number if the caller may see it; an order they may not see reads as unknown.
+ * A user sees their own orders, and one they found by a lookup (a grant on their session).
+ */
 export async function findOwnOrder(db: Db, identity: Identity, tradeNo: string) {
   if (identity.kind === 'anonymous') return undefined;
   const [order] =
@@ -47,7 +50,22 @@ export async function findOwnOrder(db: Db, identity: Identity, tradeNo: string) 
       ? await db
           .select()
           .from(orders)
-          .where(and(eq(orders.tradeNo, tradeNo), eq(orders.userId, identity.userId)))
+          .where(
+            and(
+              eq(orders.tradeNo, tradeNo),
+              or(
+                eq(orders.userId, identity.userId),
+                exists(
+                  db
+                    .select({ one: orderGrants.orderId })
+                    .from(orderGrants)
+                    .where(
+                      and(eq(orderGrants.orderId, orders.id), eq(orderGrants.sessionId, identity.sessionId)),
+                    ),
+                ),
+              ),
+            ),
+          )
           .limit(1)
       : await db
           .select({ order: orders })

@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Order } from '@/lib/api/contract/booking';
 import type { StoreInfo } from '@/lib/api/contract/common';
 import type { VehicleInfo } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
-import { carModels, type orders, packages, skus } from '../../db/schema';
+import { orderActions, type RefundState } from '@/lib/orders/transitions';
+import { orderAmounts } from '@/lib/orders/order-amounts';
+import { carModels, type orders, packages, refunds, skus } from '../../db/schema';
 import { toCarModel } from '../search/availability';
 import { vehicleInfoOf } from '../search/present';
 import { loadSearchStores } from '../search/stores';
+import { orderFacts } from '../orders/facts';
 import { effectiveStatus } from './expiry';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -17,13 +20,17 @@ export type OrderContext = {
   pkg: Pick<typeof packages.$inferSelect, 'code' | 'planGroup' | 'payMode' | 'name' | 'services'>;
   pickupStore: StoreInfo;
   dropOffStore: StoreInfo;
+  /** the newest refund's status (none while booking) */
+  refundStatus?: RefundState | null;
 };
 
 /** The order as its owner sees it (orderSchema); an overdue unpaid order reads EXPIRED. */
 export function presentOrder(order: OrderRow, context: OrderContext, now: Date): Order {
+  const status = effectiveStatus(order, now);
+  const refundStatus = context.refundStatus ?? null;
   return {
     trade_no: order.tradeNo,
-    status: effectiveStatus(order, now),
+    status,
     payment_status: order.paymentStatus,
     pay_method: order.payMethod,
     created_at: order.createdAt.toISOString(),
@@ -60,14 +67,28 @@ export function presentOrder(order: OrderRow, context: OrderContext, now: Date):
     coupon_code: order.couponCode,
     pickup_store: context.pickupStore,
     drop_off_store: context.dropOffStore,
+    actions: orderActions(orderFacts(order, refundStatus, now), now),
+    refund_status: refundStatus,
+    amounts: orderAmounts(order.bill, order.paymentStatus === 'HAD_PAID'),
   };
+}
+
+/** The status of the order's newest refund, or null when it has none. */
+export async function latestRefundStatus(db: Db, orderId: string): Promise<RefundState | null> {
+  const [row] = await db
+    .select({ status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(desc(refunds.createdAt))
+    .limit(1);
+  return row?.status ?? null;
 }
 
 const isLang = (value: string): value is Order['lang'] => ['en', 'th', 'zh', 'zh-hant'].includes(value);
 
 /** Reads what presentOrder needs besides the order row. */
 export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderContext> {
-  const [[car], [pkg], stores] = await Promise.all([
+  const [[car], [pkg], stores, refundStatus] = await Promise.all([
     db
       .select({ sku: skus, model: carModels })
       .from(skus)
@@ -76,11 +97,18 @@ export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderCo
       .limit(1),
     db.select().from(packages).where(eq(packages.id, order.packageId)).limit(1),
     loadSearchStores(db, [order.storeCode, order.dropStoreCode], order.pickupAt.getUTCFullYear()),
+    latestRefundStatus(db, order.id),
   ]);
   const pickupStore = stores.get(order.storeCode)?.info;
   const dropOffStore = stores.get(order.dropStoreCode)?.info;
   if (!car || !pkg || !pickupStore || !dropOffStore) {
     throw new Error(`order ${order.tradeNo} points at a missing car, package or store`);
   }
-  return { vehicle: vehicleInfoOf(car.sku, toCarModel(car.model)), pkg, pickupStore, dropOffStore };
+  return {
+    vehicle: vehicleInfoOf(car.sku, toCarModel(car.model)),
+    pkg,
+    pickupStore,
+    dropOffStore,
+    refundStatus,
+  };
 }

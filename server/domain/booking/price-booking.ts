@@ -1,25 +1,23 @@
 import type { Bill } from '@/lib/api/contract/bill';
-import { DEPOSIT_WAYS, type DepositWay } from '@/lib/api/contract/booking-form';
 import type { CouponTermsAnswer, CreateOrderRequest } from '@/lib/api/contract/booking';
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
 import { computeBill } from '@/lib/bill/compute';
 import { billInputFromDetail, couponTermsOf, UnknownExtraError } from '@/lib/bill/from-detail';
 import { ageNotAllowedMessage, ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
 import { additionalDriversAllowed, ADDITIONAL_DRIVER_EXTRA } from '@/lib/booking-flow/drivers';
-import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
 import { bandOfAge } from '@/lib/rent-info/driver-age';
 import type { OrderExtra } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { Identity } from '../../http/context';
-import { couponTermsFor } from '../coupons';
-import { loadPreAuthSignConfig } from '../pre-auth';
+import { couponTermsFor } from '../coupons/terms';
 import { readCarDetail, searchClaimsOf } from '../search/detail';
 import { rentalCurrencies } from '../search/pricing-context';
 import type { ResolvedSearch } from '../search/resolve';
 import { signingSecret } from '../signing-secret';
 import { verifyPhoneProof } from '../verification/phone-codes';
 import { phoneKey } from '../verification/phone-key';
+import { bookingDeposit, type BookingDeposit } from './deposit';
 import { isFirstBooking } from './first-booking';
 import { checkSearchToken } from './search-token';
 
@@ -33,7 +31,7 @@ export type PricedBooking = {
   phone: string;
   extras: OrderExtra[];
   coupon: CouponTermsAnswer | null;
-  depositWay: DepositWay;
+  deposit: BookingDeposit;
 };
 
 export type PricingCaller = { currency: string; identity: Identity; now: Date };
@@ -65,9 +63,11 @@ export async function priceBooking(
 
   const extras = chosenExtras(detail, request);
   checkDrivers(request, search, pkg, extras);
+  // Coupons live in a user's wallet and are used once: a guest is asked to log in (issue 12).
+  if (request.coupon_code && caller.identity.kind !== 'user') throw new ApiError('coupon_login_required');
 
   const phone = phoneKey(request.contact.contact_area_code, request.contact.contact_phone);
-  const [verified, depositWay, coupon, firstBooking] = await Promise.all([
+  const [verified, deposit, coupon, firstBooking] = await Promise.all([
     verifyPhoneProof(
       db,
       request.phone_token,
@@ -75,7 +75,7 @@ export async function priceBooking(
       request.contact.contact_phone,
       now,
     ),
-    depositWayOf(db, request.deposit, search, caller.identity),
+    bookingDeposit(db, request, search.pickupStore.info.value, caller.identity),
     request.coupon_code
       ? rentalCurrencies(db, detail.local_currency, currency).then((currencies) =>
           couponTermsFor(
@@ -87,7 +87,9 @@ export async function priceBooking(
           ),
         )
       : null,
-    detail.booking.freshman_rate === null ? false : isFirstBooking(db, phone, now),
+    detail.booking.freshman_rate === null
+      ? false
+      : isFirstBooking(db, { phone, userId: userIdOf(caller.identity) }, now),
   ]);
   if (!verified) throw new ApiError('phone_not_verified');
 
@@ -112,8 +114,10 @@ export async function priceBooking(
   if (bill.totalBillPrice.payment !== request.expected_total) {
     throw new ApiError('price_changed', { total: bill.totalBillPrice, currency: detail.payment_currency });
   }
-  return { detail, search, pkg, bill, phone, extras, coupon, depositWay };
+  return { detail, search, pkg, bill, phone, extras, coupon, deposit };
 }
+
+const userIdOf = (identity: Identity) => (identity.kind === 'user' ? identity.userId : null);
 
 const packagesOf = (detail: CarDetail): CarPackage[] =>
   Object.values(detail.car.packObj).flatMap((byPayMode) => Object.values(byPayMode ?? {}));
@@ -168,24 +172,4 @@ function checkDrivers(
   if (request.drivers.length - 1 > additionalDriversAllowed(pkg.services, bought)) {
     throw paramsError('drivers', 'too_many_drivers');
   }
-}
-
-/**
- * Spec §5: zhima credit replaces the card deposit only for a logged-in traveller (spec §6), where
- * the pre-authorisation config allows it at the pick-up store or the traveller is whitelisted.
- */
-async function depositWayOf(
-  db: Db,
-  deposit: keyof typeof DEPOSIT_WAYS,
-  search: ResolvedSearch,
-  identity: Identity,
-): Promise<DepositWay> {
-  const way = DEPOSIT_WAYS[deposit];
-  if (way === 'credit_card') return way;
-  if (identity.kind !== 'user') throw new ApiError('unauthorized', { field: 'deposit' });
-  const config = await loadPreAuthSignConfig(db, identity.userId);
-  if (!preAuthAllowed(config, search.pickupStore.info.value)) {
-    throw paramsError('deposit', 'zhima credit is not available at this store');
-  }
-  return way;
 }

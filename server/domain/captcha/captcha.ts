@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { CaptchaChallenge, CaptchaReportBody } from '@/lib/api/contract/captcha';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { captchaFailures, captchaSolutions, featureFlags } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { isRefusal, limiters, retryAfterS } from '../rate-limit/limiters';
 import { signingSecret } from '../signing-secret';
 
 /**
@@ -75,11 +76,28 @@ export async function refuseWithoutCaptcha(db: Db, solution: string | undefined,
   if (!(await acceptCaptcha(db, solution, now))) throw new ApiError('captcha_required');
 }
 
+/**
+ * The newest failure reports kept: enough to see what fails where, while a table that anyone may
+ * write to without logging in stays bounded however many clients report.
+ */
+export const CAPTCHA_REPORTS_KEPT = 10_000;
+
+/**
+ * Records a failure report (spec §7), at most LIMITS.captchaReport from one client (`client`: the
+ * caller's address; too_many_requests beyond it), keeping only the newest CAPTCHA_REPORTS_KEPT.
+ */
 export async function recordCaptchaFailure(
   db: Db,
   report: Required<Omit<CaptchaReportBody, 'time' | 'error_code'>> & { time: number; error_code: number },
-  clientId: string | undefined,
+  from: { clientId: string | undefined; client: string | undefined },
 ) {
+  try {
+    // Clients whose address is unknown share one budget: an unknown address is not a free pass.
+    await limiters(db).captchaReport.consume(`client:${from.client ?? 'unknown'}`);
+  } catch (error) {
+    if (isRefusal(error)) throw new ApiError('too_many_requests', { retry_after_s: retryAfterS(error) });
+    throw error;
+  }
   await db.insert(captchaFailures).values({
     reportedAt: new Date(report.time),
     captchaId: report.captcha_id,
@@ -87,6 +105,13 @@ export async function recordCaptchaFailure(
     platformType: report.platform_type,
     url: report.url,
     errorCode: report.error_code,
-    clientId: clientId ?? null,
+    clientId: from.clientId ?? null,
   });
+  const [oldestKept] = await db
+    .select({ id: captchaFailures.id })
+    .from(captchaFailures)
+    .orderBy(desc(captchaFailures.id))
+    .offset(CAPTCHA_REPORTS_KEPT - 1)
+    .limit(1);
+  if (oldestKept) await db.delete(captchaFailures).where(lt(captchaFailures.id, oldestKept.id));
 }

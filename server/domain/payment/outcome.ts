@@ -1,5 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { logger } from '@/lib/logger';
+import {
+  nextOrderStatus,
+  nextPaymentStatus,
+  orderMoveSources,
+  paymentMoveSources,
+  type OrderEvent,
+} from '@/lib/orders/transitions';
 import type { Db } from '../../db/client';
 import { orders, packages, payments, type PaymentAttemptStatus } from '../../db/schema';
 import { enqueueMessage } from '../../providers/messaging/outbound-queue';
@@ -15,8 +22,9 @@ export const attemptStatusOf = (outcome: ChargeOutcome): PaymentAttemptStatus =>
 /**
  * Writes a gateway answer onto an attempt that is still `from` (processing, or pending when it
  * settles), in the caller's transaction. Answers the updated row, or null when another request or
- * job got there first (it then wrote the same answer). A success pays the order: NORMAL / HAD_PAID,
- * or CONFIRMED when its package confirms at once (confirm_now), and queues the receipt.
+ * job got there first (it then wrote the same answer). A success pays the order through the state
+ * machine: 'pay' (→ NORMAL) or 'pay_confirm_now' (→ CONFIRMED, the package confirms at once), with
+ * the payment status's 'pay' (NOT_PAY → HAD_PAID), and queues the receipt.
  */
 export async function recordOutcome(
   tx: Db,
@@ -36,23 +44,36 @@ export async function recordOutcome(
     .where(and(eq(payments.id, attempt.id), eq(payments.status, from)))
     .returning();
   if (!updated || updated.status !== 'succeeded') return updated ?? null;
-  const [order] = await tx
+  const [row] = await tx
     .select({ order: orders, services: packages.services })
     .from(orders)
     .innerJoin(packages, eq(packages.id, orders.packageId))
-    .where(and(eq(orders.id, attempt.orderId), eq(orders.status, 'CREATE_ORDER')));
-  if (!order) {
-    // The expiry sweep skips orders with a live attempt, so this needs a refund by hand.
+    .where(eq(orders.id, attempt.orderId))
+    .for('update', { of: orders });
+  // The stored status, not the effective one: the expiry sweep leaves an order alone while its
+  // attempt is at the gateway, so a charge that answers after the 30 minutes still pays it.
+  const event: OrderEvent = row?.services.includes('confirm_now') ? 'pay_confirm_now' : 'pay';
+  const status = row && nextOrderStatus(row.order.status, event);
+  const paymentStatus = row && nextPaymentStatus(row.order.paymentStatus, 'pay');
+  if (!status || !paymentStatus) {
+    // The state machine refuses (the order was cancelled or paid meanwhile); the expiry sweep skips
+    // orders with a live attempt, so this needs a refund by hand.
     logger.error('a charge succeeded for an order that is no longer waiting for it', {
       paymentId: attempt.id,
+      orderStatus: row?.order.status,
     });
     return updated;
   }
-  const status = order.services.includes('confirm_now') ? 'CONFIRMED' : 'NORMAL';
   const [paid] = await tx
     .update(orders)
-    .set({ status, paymentStatus: 'HAD_PAID', updatedAt: now })
-    .where(eq(orders.id, attempt.orderId))
+    .set({ status, paymentStatus, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, attempt.orderId),
+        inArray(orders.status, [...orderMoveSources(event)]),
+        inArray(orders.paymentStatus, [...paymentMoveSources('pay')]),
+      ),
+    )
     .returning();
   await enqueueMessage(tx, receiptEmail(paid!, updated));
   return updated;

@@ -69,6 +69,16 @@ export async function payOrder(
   const { attempt } = started;
 
   const outcome = await chargeCard(gateway, attempt, request, brand, clock());
+  if (!outcome) {
+    // Nobody knows yet whether the acquirer took the money: the attempt stays 'processing' and
+    // holds the order until the reconcile job asks the acquirer, then answers this key. The
+    // traveller sees 'processing' on the result page, which reads it again until it settles.
+    const [current] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
+    return {
+      status: 200,
+      body: { code: 200, msg: 'success', data: presentPaymentState(current!, attempt, clock()) },
+    };
+  }
   return db.transaction(async (tx) => {
     const now = clock();
     const recorded = (await recordOutcome(tx, attempt, 'processing', outcome, now)) ?? attempt;
@@ -130,6 +140,8 @@ async function startAttempt(
             status: 'processing',
             cardBrand: card.brand,
             cardLast4: card.last4,
+            idempotencyScope: call.scope,
+            idempotencyKey: call.key,
             createdAt: now,
             updatedAt: now,
           })
@@ -151,40 +163,79 @@ async function startAttempt(
   }
 }
 
-/** The gateway's answer; an unreachable gateway (or any failure to get an answer) is 'network'. */
+/**
+ * The gateway's answer. An acquirer that could not be reached charged nothing: 'network', and the
+ * traveller may try again. An answer that does not come in time, or a failure we cannot read, is
+ * null: the money may or may not have been taken, which only the acquirer can tell (reconcile.ts).
+ */
 async function chargeCard(
   gateway: PaymentGateway,
   attempt: PaymentRow,
   request: PayRequest,
   brand: NonNullable<ReturnType<typeof cardBrandOf>>,
   now: Date,
-): Promise<ChargeOutcome> {
+): Promise<ChargeOutcome | null> {
   const [month, year] = request.expiry.split('/').map((part) => Number(part.trim()));
   try {
-    return await gateway.charge(
-      {
-        reference: attempt.id,
-        amountMinor: Math.round(Number(attempt.amount) * 10 ** minorUnitsOf(attempt.amount)),
-        currency: attempt.currency,
-        brand,
-        card: {
-          number: request.card_number,
-          expiryMonth: month!,
-          expiryYear: year! < 100 ? 2000 + year! : year!,
-          cvv: request.cvv,
-          holder: request.holder_name,
+    return await withinGatewayTimeout(
+      gateway.charge(
+        {
+          reference: attempt.id,
+          amountMinor: Math.round(Number(attempt.amount) * 10 ** minorUnitsOf(attempt.amount)),
+          currency: attempt.currency,
+          brand,
+          card: {
+            number: request.card_number,
+            expiryMonth: month!,
+            expiryYear: year! < 100 ? 2000 + year! : year!,
+            cvv: request.cvv,
+            holder: request.holder_name,
+          },
         },
-      },
-      now,
+        now,
+      ),
     );
   } catch (error) {
     // Never the request: it holds the card. The error's own text names no card data.
-    logger.warn('payment gateway unreachable', {
+    if (error instanceof GatewayNetworkError) {
+      logger.warn('payment gateway unreachable', {
+        paymentId: attempt.id,
+        gateway: gateway.name,
+        error: error.message,
+      });
+      return { status: 'declined', gatewayRef: null, code: 'network' };
+    }
+    logger.warn('payment gateway answer unknown: left to the reconcile job', {
       paymentId: attempt.id,
       gateway: gateway.name,
-      ...(error instanceof GatewayNetworkError ? { error: error.message } : describeError(error)),
+      ...describeError(error),
     });
-    return { status: 'declined', gatewayRef: null, code: 'network' };
+    return null;
+  }
+}
+
+/**
+ * How long a charge may take. Well under the reconcile job's STUCK_AFTER_MS, so the job never asks
+ * the acquirer about an attempt whose own request is still waiting for an answer.
+ */
+export const GATEWAY_TIMEOUT_MS = 20_000;
+
+class GatewayTimeout extends Error {
+  constructor() {
+    super(`the payment gateway did not answer within ${GATEWAY_TIMEOUT_MS} ms`);
+    this.name = 'GatewayTimeout';
+  }
+}
+
+async function withinGatewayTimeout<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new GatewayTimeout()), GATEWAY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -27,6 +27,21 @@ export const LIMITS = {
   loginAccount: { keyPrefix: 'login_acct', points: 10, duration: 15 * 60 },
   /** failed logins from one client, whatever the account (credential stuffing) */
   loginClient: { keyPrefix: 'login_client', points: 20, duration: 60 * 60 },
+  /** failed guest order lookups (issue 12): five per 15 minutes from one client, and on one order number */
+  lookupClient: { keyPrefix: 'lookup_client', points: 5, duration: 15 * 60 },
+  lookupOrder: { keyPrefix: 'lookup_order', points: 5, duration: 15 * 60 },
+  /** 'forgot reservation number' messages: three an hour to a phone or address, ten from one client */
+  forgotContact: { keyPrefix: 'forgot_contact', points: 3, duration: 60 * 60 },
+  forgotClient: { keyPrefix: 'forgot_client', points: 10, duration: 60 * 60 },
+  /** wrong coupon codes a user may try to add to their wallet in an hour (guessing codes) */
+  couponAdd: { keyPrefix: 'coupon_add', points: 10, duration: 60 * 60 },
+  /** wrong coupon codes one client may check in an hour (GET /coupon/check needs no login) */
+  couponCheck: { keyPrefix: 'coupon_check', points: 30, duration: 60 * 60 },
+  /**
+   * captcha failure reports from one client in an hour (POST /captcha/report needs no login): a
+   * browser reports each failed load, and a person presses Retry a few times at most
+   */
+  captchaReport: { keyPrefix: 'captcha_report', points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -93,6 +108,13 @@ export const limiters = perDatabase((db: Db): Limiters => {
     codeHour: build('codeHour'),
     loginAccount: build('loginAccount'),
     loginClient: build('loginClient'),
+    lookupClient: build('lookupClient'),
+    lookupOrder: build('lookupOrder'),
+    forgotContact: build('forgotContact'),
+    forgotClient: build('forgotClient'),
+    couponAdd: build('couponAdd'),
+    couponCheck: build('couponCheck'),
+    captchaReport: build('captchaReport'),
   };
 });
 

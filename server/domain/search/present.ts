@@ -10,6 +10,7 @@ import type {
 import { priceExtra } from '@/lib/pricing/extras';
 import { toMinor } from '@/lib/pricing/money';
 import { inBoth, toPrice, type QuoteCurrencies } from '@/lib/pricing/price';
+import { isFeeLine } from '@/lib/pricing/fee-lines';
 import { quotePackage } from '@/lib/pricing/quote';
 import type { SkuAvailability, StoreSku } from './availability';
 import type { StoreExtra, StorePackage } from './catalog';
@@ -49,7 +50,10 @@ export function presentCarSummary(available: SkuAvailability, context: PricingCo
   );
   const packObj: CarSummary['packObj'] = {};
   for (const { plan_group, pay_mode, price } of prices) (packObj[plan_group] ??= {})[pay_mode] = price;
-  return { ...carFacts(available, packages, context.currencies), packObj };
+  const facts = carFacts(available, packages, context.currencies);
+  const lowest = packages.find((pkg) => pkg.package_code_origin === facts.lowest_package.package_code_origin);
+  const fees = lowest?.charge_detail.filter(isFeeLine) ?? [];
+  return { ...facts, lowest_package: { ...facts.lowest_package, fees }, packObj };
 }
 
 /** What each of the store's packages is, in display order (the list sends it once). */

@@ -1,6 +1,7 @@
 import type { CarList, CarSearch, CarSummary } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { searchReads } from '../../observability/metrics';
 import { loadFreeUnitCounts, type SkuAvailability } from './availability';
 import { expiryOf, loadPricingContext, searchContext, skusOf, type SearchOptions } from './pricing-context';
 import { presentCarSummary, presentPackageInfo } from './present';
@@ -70,6 +71,7 @@ export async function searchCarListJson(
     const versions = await currentInventoryVersions(db, since);
     if ((versions.get(storeCode) ?? 0) === remembered.version) {
       searchStats.reused++;
+      searchReads.inc({ answer: 'reused' });
       lists.delete(key);
       lists.set(key, remembered);
       return [remembered.before, expiredTime, remembered.after];
@@ -96,6 +98,7 @@ async function readList(
   lists: Map<string, RememberedList>,
 ): Promise<RememberedList> {
   searchStats.fresh++;
+  searchReads.inc({ answer: 'fresh' });
   // After a hold or release the same search is priced the same: only which cars are free changed.
   const last = lists.get(key);
   const priced =

@@ -4,6 +4,7 @@ import type { CodePurpose } from '@/lib/api/contract/verify';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { refuseWithoutCaptcha } from '../captcha/captcha';
 import { isRefusal, LIMITS, limiters, retryAfterS } from '../rate-limit/limiters';
 import { hashCode, newCode, sameHash } from './secrets';
 
@@ -40,10 +41,15 @@ async function take(limiter: RateLimiterAbstract, keys: readonly string[]) {
   }
 }
 
+/** Who asks for a code: their address (the per-client limit) and the captcha they solved, if any. */
+export type CodeAsker = { client?: string | undefined; captcha?: string | undefined };
+
 /**
  * Makes a code for the subject and hands it to `deliver` (an SMS, an e-mail), at most once a
- * minute and five times an hour per destination and per client (`client`: the caller's address),
- * whatever the purpose: the limit protects the person who receives the messages and the budget.
+ * minute and five times an hour per destination and per client (`asker.client`: the caller's
+ * address), whatever the purpose: the limit protects the person who receives the messages and the
+ * budget. Every code of the site goes out here, so this is the one place that asks for a solved
+ * captcha when the slide-captcha flag forces it (captcha_required, before any limit is touched).
  * The hour is looked at first, so a send refused by the minute does not use up the hour; the
  * minute's point is taken atomically by the limiter, so instances answering at the same moment
  * cannot both send. When `deliver` fails the code is not kept and the points are given back.
@@ -53,8 +59,9 @@ export async function issueCode(
   subject: CodeSubject,
   now: Date,
   deliver: (code: string) => Promise<void>,
-  client?: string,
+  { client, captcha }: CodeAsker = {},
 ): Promise<{ expiresAt: Date }> {
+  await refuseWithoutCaptcha(db, captcha, now);
   const limits = limiters(db);
   const keys = sendKeys(subject, client);
   for (const key of keys) {

@@ -6,23 +6,21 @@ import type { Db } from '../../db/client';
 import { verifiedPhones } from '../../db/schema';
 import type { MessageProvider } from '../../providers/messaging/types';
 import { verificationTranslator } from '../../providers/messaging/translator';
-import { CODE_RULES, checkCode, codeCheckError, issueCode } from './one-time-codes';
+import { CODE_RULES, checkCode, codeCheckError, issueCode, type CodeAsker } from './one-time-codes';
 import { phoneKey, smsAddress } from './phone-key';
 import { hashToken, newProofToken } from './secrets';
 
 /** How long a verified phone may be used to book without another code. */
 export const PHONE_PROOF_LIFETIME_MS = 2 * 60 * 60_000;
 
-export type PhoneCodeRequest = {
+export type PhoneCodeRequest = CodeAsker & {
   purpose: CodePurpose;
   areaCode: string;
   phone: string;
   lang: Lang;
-  /** the caller's address, for the per-client limit */
-  client?: string | undefined;
 };
 
-/** Sends a code to the phone by SMS, in the traveller's language (limits: see issueCode). */
+/** Sends a code to the phone by SMS, in the traveller's language (captcha and limits: see issueCode). */
 export async function sendPhoneCode(
   db: Db,
   provider: MessageProvider,
@@ -43,7 +41,7 @@ export async function sendPhoneCode(
         text: t('sms', { code, minutes }),
       });
     },
-    request.client,
+    { client: request.client, captcha: request.captcha },
   );
   return {
     expires_in_s: CODE_RULES.lifetimeMs / 1000,
@@ -58,8 +56,9 @@ export async function sendPhoneCode(
  */
 export async function checkPhoneCode(
   db: Db,
-  request: Omit<PhoneCodeRequest, 'lang' | 'client'> & { code: string },
+  request: Omit<PhoneCodeRequest, 'lang' | keyof CodeAsker> & { code: string },
   now: Date,
+  userId: string | null = null,
 ): Promise<PhoneProof> {
   const key = phoneKey(request.areaCode, request.phone);
   const subject = { channel: 'phone', target: key, purpose: request.purpose } as const;
@@ -72,7 +71,7 @@ export async function checkPhoneCode(
     return {
       phone_token: token,
       expires_at: expiresAt.toISOString(),
-      freshman: await isFirstBooking(tx, key, now),
+      freshman: await isFirstBooking(tx, { phone: key, userId }, now),
     };
   });
   if (!result.ok) throw codeCheckError(result);

@@ -25,6 +25,25 @@ type LedgerRow = typeof sandboxLedger.$inferSelect;
  * last four.
  */
 export function sandboxAcquirer(db: Db, options: { settleAfterMs: number }): PaymentGateway {
+  /** A charge's state; a pending one settles once its time has come. */
+  async function status(gatewayRef: string, now: Date): Promise<ChargeOutcome> {
+    const [row] = await db.select().from(sandboxLedger).where(eq(sandboxLedger.id, gatewayRef));
+    if (!row || row.kind !== 'charge') return { status: 'declined', gatewayRef, code: 'unknown_charge' };
+    if (row.status !== 'pending' || !row.settlesAt || row.settlesAt > now) return outcomeOf(row);
+    const approved = row.settlesAs === APPROVED_CODE;
+    // Only a pending row settles, so two status calls at once settle it once and agree.
+    await db
+      .update(sandboxLedger)
+      .set({
+        status: approved ? 'approved' : 'declined',
+        code: row.settlesAs ?? '3020',
+        updatedAt: now,
+      })
+      .where(and(eq(sandboxLedger.id, row.id), eq(sandboxLedger.status, 'pending')));
+    const [settled] = await db.select().from(sandboxLedger).where(eq(sandboxLedger.id, row.id));
+    return outcomeOf(settled!);
+  }
+
   return {
     name: 'sandbox',
 
@@ -62,23 +81,15 @@ export function sandboxAcquirer(db: Db, options: { settleAfterMs: number }): Pay
       return outcomeOf(earlier!);
     },
 
-    async status(gatewayRef: string, now: Date): Promise<ChargeOutcome> {
-      const [row] = await db.select().from(sandboxLedger).where(eq(sandboxLedger.id, gatewayRef));
-      if (!row || row.kind !== 'charge') return { status: 'declined', gatewayRef, code: 'unknown_charge' };
-      if (row.status !== 'pending' || !row.settlesAt || row.settlesAt > now) return outcomeOf(row);
-      const approved = row.settlesAs === APPROVED_CODE;
-      // Only a pending row settles, so two status calls at once settle it once and agree.
-      await db
-        .update(sandboxLedger)
-        .set({
-          status: approved ? 'approved' : 'declined',
-          code: row.settlesAs ?? '3020',
-          updatedAt: now,
-        })
-        .where(and(eq(sandboxLedger.id, row.id), eq(sandboxLedger.status, 'pending')));
-      const [settled] = await db.select().from(sandboxLedger).where(eq(sandboxLedger.id, row.id));
-      return outcomeOf(settled!);
+    async lookup(reference: string, now: Date): Promise<ChargeOutcome | null> {
+      const [row] = await db
+        .select({ id: sandboxLedger.id })
+        .from(sandboxLedger)
+        .where(and(eq(sandboxLedger.kind, 'charge'), eq(sandboxLedger.reference, reference)));
+      return row ? status(row.id, now) : null;
     },
+
+    status,
 
     async refund(gatewayRef, request, now): Promise<RefundOutcome> {
       return db.transaction(async (tx) => {

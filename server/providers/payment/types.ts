@@ -52,6 +52,12 @@ export interface PaymentGateway {
   charge(request: ChargeRequest, now: Date): Promise<ChargeOutcome>;
   /** The charge's state now (a pending charge may have settled since). */
   status(gatewayRef: string, now: Date): Promise<ChargeOutcome>;
+  /**
+   * The charge the acquirer holds under our reference, or null when it never received one (real
+   * acquirers answer this by merchant reference). How a payment cut off mid-call (a crash, a
+   * timeout) learns whether money was taken.
+   */
+  lookup(reference: string, now: Date): Promise<ChargeOutcome | null>;
   /** Returns money of an approved charge; the same key twice refunds once. */
   refund(
     gatewayRef: string,

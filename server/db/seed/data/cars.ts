@@ -1,5 +1,6 @@
 import type { CarCategory, CarFeature } from '@/lib/api/contract/car';
 import type { carModels } from '../../schema';
+import { carPictureFile } from './car-pictures';
 
 type CarModelSeed = Omit<typeof carModels.$inferInsert, 'id' | 'image' | 'category' | 'features'> & {
   category: CarCategory;
@@ -59,7 +60,7 @@ const models: CarModelSeed[] = [
 
 export const carModelRows: Omit<typeof carModels.$inferInsert, 'id'>[] = models.map((m) => ({
   ...m,
-  image: `${m.category}.svg`,
+  image: carPictureFile(m.code),
 }));
 
 export const carModelCodes = new Set(models.map((m) => m.code));

@@ -298,6 +298,23 @@ export const couponRows: (typeof coupons.$inferInsert)[] = [
     active: true,
   },
   {
+    // No country limit and a low floor: usable on most rentals, in every language's demo.
+    code: 'ROADTRIP20',
+    discountType: 'amount',
+    discountValue: '20',
+    currency: 'USD',
+    lessLimit: '50',
+    description: l(
+      'US$20 off any rental when the base package costs more than US$50.',
+      'ลด US$20 สำหรับการเช่ารถทุกสาขา เมื่อราคาแพ็กเกจพื้นฐานเกิน US$50',
+      '基础套餐价满 US$50 立减 US$20，全部门店可用。',
+      '基本套餐價滿 US$50 即減 US$20，全部門店適用。',
+    ),
+    startsAt: from2026,
+    endsAt: to2027,
+    active: true,
+  },
+  {
     // Ended: lets the coupon screens show the expired state.
     code: 'SUMMER2025',
     discountType: 'percent',

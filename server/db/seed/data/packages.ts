@@ -1,41 +1,51 @@
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
+import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
 import type { Localized, PackageService, packageChargeItems, packages } from '../../schema';
 import { l } from './l10n';
 
 type Tier = 'basic_service' | 'basic_protection' | 'full_protection' | 'super_protection';
 type PayMode = 'arrival' | 'full_prepaid';
 
-const tiers: { tier: Tier; code: string; name: Localized; services: PackageService[] }[] = [
+/**
+ * The insurance tiers. `services` are what a package includes besides its cancellation terms;
+ * 'free_cancellation' is added from the terms themselves (cancellationPolicy below), so the service
+ * a package lists and what cancelling it costs can never disagree.
+ */
+const tiers: {
+  tier: Tier;
+  code: string;
+  name: Localized;
+  services: PackageService[];
+  /** prepaid online: free cancellation until 24 hours before pick-up */
+  freeBeforePickup: boolean;
+}[] = [
   {
     tier: 'basic_service',
     code: 'BASIC',
     name: l('Basic Service', 'บริการพื้นฐาน', '基础服务', '基礎服務'),
     services: ['fuel_policy'],
+    freeBeforePickup: false,
   },
   {
     tier: 'basic_protection',
     code: 'PROTECT',
     name: l('Basic Protection', 'ความคุ้มครองพื้นฐาน', '基础保障', '基礎保障'),
-    services: ['fuel_policy', 'free_cancellation'],
+    services: ['fuel_policy'],
+    freeBeforePickup: true,
   },
   {
     tier: 'full_protection',
     code: 'FULL',
     name: l('Full Protection', 'ความคุ้มครองเต็มรูปแบบ', '全面保障', '全面保障'),
-    services: ['fuel_policy', 'free_cancellation', 'unlimited_mileage', 'additional_driver'],
+    services: ['fuel_policy', 'unlimited_mileage', 'additional_driver'],
+    freeBeforePickup: true,
   },
   {
     tier: 'super_protection',
     code: 'SUPER',
     name: l('Super Protection', 'ความคุ้มครองสูงสุด', '超级保障', '超級保障'),
-    services: [
-      'fuel_policy',
-      'free_cancellation',
-      'free_modification',
-      'unlimited_mileage',
-      'additional_driver',
-      'driving_suit',
-    ],
+    services: ['fuel_policy', 'free_modification', 'unlimited_mileage', 'additional_driver', 'driving_suit'],
+    freeBeforePickup: true,
   },
 ];
 
@@ -77,7 +87,6 @@ const insuranceNames: Record<Exclude<Tier, 'basic_service'>, Localized> = {
 const feeNames = {
   airport_fee: l('Airport concession fee', 'ค่าธรรมเนียมสนามบิน', '机场特许经营费', '機場特許經營費'),
   service_fee: l('Counter service fee', 'ค่าบริการที่เคาน์เตอร์', '柜台服务费', '櫃檯服務費'),
-  out_of_hours_fee: l('Out of hours fee', 'ค่าบริการนอกเวลาทำการ', '非营业时间服务费', '非營業時間服務費'),
 } satisfies Record<string, Localized>;
 
 /** What a store charges on top of the car's rent, in its own currency. */
@@ -88,20 +97,21 @@ type StorePricing = {
   airportFee?: string;
   /** Per rental, only when paying at the counter. */
   counterFee: string;
-  /** Shown as payable at the store when picking up outside opening hours (stores.after_hours_fee). */
-  outOfHoursFee?: string;
 };
+
+// The out-of-hours fee is the store's own (stores.after_hours_fee): the search form quotes it before
+// searching and pricing adds it when a time falls outside opening hours, from that one figure.
 
 const pricing: Record<string, StorePricing> = {
   LAX01: { insurance: ['15', '29', '42'], airportFee: '35', counterFee: '15' },
   SFO01: { insurance: ['15', '29', '42'], airportFee: '32', counterFee: '15' },
-  HNL01: { insurance: ['17', '32', '46'], airportFee: '28', counterFee: '15', outOfHoursFee: '50' },
+  HNL01: { insurance: ['17', '32', '46'], airportFee: '28', counterFee: '15' },
   BKK01: { insurance: ['250', '450', '690'], counterFee: '200' },
   HKT01: { insurance: ['250', '450', '690'], airportFee: '300', counterFee: '200' },
-  CNX01: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200', outOfHoursFee: '800' },
-  KRA533: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200', outOfHoursFee: '1000' },
-  PAT534: { insurance: ['220', '420', '650'], counterFee: '200', outOfHoursFee: '1000' },
-  CHC01: { insurance: ['22', '38', '55'], airportFee: '30', counterFee: '15', outOfHoursFee: '60' },
+  CNX01: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200' },
+  KRA533: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200' },
+  PAT534: { insurance: ['220', '420', '650'], counterFee: '200' },
+  CHC01: { insurance: ['22', '38', '55'], airportFee: '30', counterFee: '15' },
 };
 
 type PackageRow = Omit<typeof packages.$inferInsert, 'id'>;
@@ -125,15 +135,6 @@ function chargeItems(p: StorePricing, tierIndex: number, mode: PayMode): ChargeI
   if (mode === 'arrival') {
     items.push({ code: 'service_fee', name: feeNames.service_fee, unit: 'rental', amount: p.counterFee });
   }
-  if (p.outOfHoursFee) {
-    items.push({
-      code: 'out_of_hours_fee',
-      name: feeNames.out_of_hours_fee,
-      unit: 'rental',
-      amount: p.outOfHoursFee,
-      notInBill: true,
-    });
-  }
   return items;
 }
 
@@ -143,12 +144,12 @@ function chargeItems(p: StorePricing, tierIndex: number, mode: PayMode): ChargeI
  * pick-up and then cost a day's rent; prepaid Basic Service always costs a day's rent; a no-show or a
  * cancellation after pick-up refunds nothing.
  */
-function cancellationPolicy(services: PackageService[], mode: PayMode): CancellationPolicy {
+function cancellationPolicy(freeBeforePickup: boolean, mode: PayMode): CancellationPolicy {
   const noRefund = { type: 'percent', percent: 100 } as const;
   if (mode === 'arrival')
     return { tiers: [{ hours_before: 0, fee: { type: 'none' } }], after_pickup: noRefund };
   const oneDay = { type: 'days', days: 1 } as const;
-  return services.includes('free_cancellation')
+  return freeBeforePickup
     ? {
         tiers: [
           { hours_before: 24, fee: { type: 'none' } },
@@ -163,20 +164,26 @@ function cancellationPolicy(services: PackageService[], mode: PayMode): Cancella
 export function packageSeeds(): PackageSeed[] {
   return Object.entries(pricing).flatMap(([storeCode, p]) =>
     tiers.flatMap((t, tierIndex) =>
-      payModes.map((m, modeIndex) => ({
-        pkg: {
-          storeCode,
-          code: `${storeCode}-${t.code}-${m.code}`,
-          planGroup: t.tier,
-          payMode: m.mode,
-          insuranceType: t.tier,
-          name: joinNames(t.name, m.name),
-          services: m.mode === 'full_prepaid' ? [...t.services, 'confirm_now'] : [...t.services],
-          cancellationPolicy: cancellationPolicy(t.services, m.mode),
-          sort: tierIndex * 2 + modeIndex + 1,
-        },
-        items: chargeItems(p, tierIndex, m.mode),
-      })),
+      payModes.map((m, modeIndex) => {
+        const policy = cancellationPolicy(t.freeBeforePickup, m.mode);
+        const services: PackageService[] = [...t.services];
+        if (freeCancellationUntil(policy) !== null) services.push('free_cancellation');
+        if (m.mode === 'full_prepaid') services.push('confirm_now');
+        return {
+          pkg: {
+            storeCode,
+            code: `${storeCode}-${t.code}-${m.code}`,
+            planGroup: t.tier,
+            payMode: m.mode,
+            insuranceType: t.tier,
+            name: joinNames(t.name, m.name),
+            services,
+            cancellationPolicy: policy,
+            sort: tierIndex * 2 + modeIndex + 1,
+          },
+          items: chargeItems(p, tierIndex, m.mode),
+        };
+      }),
     ),
   );
 }

@@ -1,0 +1,88 @@
+import http from 'node:http';
+import compression from 'compression';
+import next from 'next';
+import { serverEnv } from '@/lib/env';
+import { describeError, logger } from '@/lib/logger';
+import { noncePrerenderedPages } from '../http/prerendered-nonce';
+import { closeAll, startDraining } from '../lifecycle';
+
+// Longer than a load balancer's idle keep-alive (nginx's default is 60 s), so the balancer, not
+// this server, closes an idle connection: otherwise a request can race the close and fail.
+const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * One production server process: the site and its API (Next.js) on `port`, with a stop that loses
+ * nothing. On SIGTERM or SIGINT it stops taking connections (readiness answers 503), lets every
+ * request in flight finish (a booking commits or rolls back whole) and closes each connection
+ * after its answer, gives up on stragglers after SHUTDOWN_TIMEOUT_SECONDS, then stops the
+ * background jobs once their current run is done, closes the database pool and Redis, and exits.
+ */
+export async function serve(): Promise<void> {
+  const { PORT: port, HOST: host, SHUTDOWN_TIMEOUT_SECONDS } = serverEnv();
+  const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  // Compression here, outside what Next writes (next.config.ts: compress off), so the nonce of a
+  // prerendered page is written into its HTML before the page is compressed.
+  const compress = compression() as unknown as (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    next: () => void,
+  ) => void;
+  const server = http.createServer((request, response) =>
+    compress(request, response, () => {
+      // Next, compression, the Node guard and the nonce writer each listen for the answer's end;
+      // together they pass Node's default warning level of 10 on some answers.
+      response.setMaxListeners(32);
+      noncePrerenderedPages(request, response);
+      void handle(request, response);
+    }),
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  logger.info('server listening', { host, port, pid: process.pid });
+
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: NodeJS.Signals) => {
+    stopping ??= shutDown(server, app, signal, SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function shutDown(
+  server: http.Server,
+  app: { close(): Promise<void> },
+  signal: NodeJS.Signals,
+  timeoutMs: number,
+): Promise<void> {
+  const started = Date.now();
+  logger.info('server stopping', { signal, pid: process.pid });
+  startDraining();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections between requests hold the server open: close them as they fall idle.
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    closed.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+  ]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  if (timedOut) {
+    logger.warn('server stop: requests still running after the timeout were cut off', { timeoutMs });
+    server.closeAllConnections();
+  }
+  await app.close().catch((error: unknown) => logger.warn('next close failed', describeError(error)));
+  const failed = await closeAll((name, error) =>
+    logger.error('server stop: closing failed', { step: name, ...describeError(error) }),
+  );
+  logger.info('server stopped', { ms: Date.now() - started, pid: process.pid });
+  process.exit(failed.length > 0 || timedOut ? 1 : 0);
+}

@@ -1,0 +1,36 @@
+// The production server: `npm start` runs one process, `npm run start:cluster` one per core (or
+// WEB_CONCURRENCY) on the same port. Build first (`npm run build`). See server/process/serve.ts
+// for what a stop does, and the README's "Running in production" for a fleet of machines.
+import cluster from 'node:cluster';
+import os from 'node:os';
+import { enterProductionMode, serverEnv, siteUrlConfigured } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { runCluster } from './cluster';
+import { serve } from './serve';
+
+enterProductionMode();
+const wantsCluster = process.argv.includes('--cluster');
+
+// The site's address makes its canonical links, sitemap, allowed write origin and HSTS, and lets the
+// pages that are the same for everyone be served from cache (they cannot ask each request for it).
+if (!siteUrlConfigured()) {
+  logger.error(
+    'SITE_URL must be set for the production server: the public origin of the site, e.g. ' +
+      'SITE_URL=https://www.example.com (or http://localhost:3000 to try it on this machine).',
+  );
+  process.exit(2);
+}
+
+if (wantsCluster && cluster.isPrimary) {
+  const count = serverEnv().WEB_CONCURRENCY ?? os.availableParallelism();
+  if (count > 1 && !serverEnv().DATABASE_URL) {
+    logger.error(
+      'start:cluster needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process. ' +
+        'Run `npm start` for one process on it, or set WEB_CONCURRENCY=1.',
+    );
+    process.exit(2);
+  }
+  runCluster(count);
+} else {
+  await serve();
+}
