@@ -49,11 +49,14 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '**/.next/**',
+      '.next-*/**',
       '.data/**',
       'node_modules/**',
       'next-env.d.ts',
       'playwright-report/**',
       'test-results/**',
+      'test-results-fleet/**',
       'public/sw.js',
     ],
   },
@@ -81,7 +84,14 @@ const config = [
   },
   {
     // The env module itself, and tests and their runners' configs, which set up their own processes.
-    files: ['lib/env.ts', 'tests/**', '**/*.test.{ts,tsx}', 'playwright.config.ts', 'vitest.config.mts'],
+    files: [
+      'lib/env.ts',
+      'tests/**',
+      '**/*.test.{ts,tsx}',
+      'playwright.config.ts',
+      'playwright.fleet.config.ts',
+      'vitest.config.mts',
+    ],
     rules: { 'no-restricted-properties': 'off', 'no-restricted-imports': 'off' },
   },
 ];

@@ -13,10 +13,18 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // PGlite ships a WASM build of PostgreSQL that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // prom-client: one module instance (one metrics registry) for every bundle of the server.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   // A separate build folder lets several builds or dev servers share one checkout (NEXT_DIST_DIR).
   distDir: serverEnv().NEXT_DIST_DIR,
   poweredByHeader: false,
+  // The production server (server/process/serve.ts) compresses, after it has written the nonce of a
+  // prerendered page into its HTML; compressing here would hand it gzip instead of HTML.
+  compress: false,
+  // Pages kept for every visitor (revalidate) live in each instance's memory, bounded (LRU), never on
+  // disk: a stream of made-up article addresses cannot fill the disk with cached 404 pages.
+  cacheMaxMemorySize: 64 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   reactStrictMode: true,
   // Every answer, static files included; pages add their CSP in proxy.ts, the API its own headers.
   headers: async () => [

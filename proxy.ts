@@ -1,14 +1,13 @@
 /**
  * The request proxy (Next 16's middleware): applies spec §2's region and language rules from
- * lib/i18n/resolve-route.ts, keeps the visitor's cookies, and flags mobile browsers.
+ * lib/i18n/resolve-route.ts, keeps the visitor's cookies, and sets each page's security policy.
  *
  * Request headers set for the pages (names in SITE_HEADERS; incoming copies are stripped so a
  * client cannot forge them):
  *   X-NEXT-INTL-LOCALE  the URL language; next-intl reads it
  *   x-site-region       intl | cn
  *   x-site-lang         en | th | zh | zh-hant
- *   x-mobile-redirect   the mobile-site URL for this page, only on a mobile browser when
- *                       MOBILE_SITE_URL is set; the layout renders <MobileRedirect url={...} />
+ *   Content-Security-Policy  this answer's policy, whose nonce Next puts on what it renders
  *
  * Cookies set (names in COOKIES and UTM_COOKIE; none HttpOnly, the browser store reads them):
  *   region, lang   follow the URL, 1 year
@@ -17,20 +16,15 @@
  *   utm_source     the campaign source alone, 24 hours; sent to the API as referer
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  campaignOf,
-  isMobileUserAgent,
-  mobileSiteUrl,
-  resolveRoute,
-  SITE_HEADERS,
-  UTM_COOKIE,
-} from '@/lib/i18n/resolve-route';
+import { campaignOf, resolveRoute, SITE_HEADERS, UTM_COOKIE } from '@/lib/i18n/resolve-route';
 import { publicEnv, serverEnv } from '@/lib/env';
+import { DATES_REPLACED_PARAM } from '@/lib/booking-flow/dates-replaced';
+import { hasSearchQuery } from '@/lib/rent-info/query-fields';
 import { contentSecurityPolicy, newNonce, securityHeaders } from '@/lib/security/headers';
 import { COOKIES, newGuestId, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
 
 export function proxy(request: NextRequest) {
-  const { pathname, search, searchParams, protocol, host } = request.nextUrl;
+  const { pathname, search, searchParams, protocol } = request.nextUrl;
   const cookie = (name: string) => request.cookies.get(name)?.value;
   const route = resolveRoute({
     pathname,
@@ -46,21 +40,14 @@ export function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(route.location, request.url), 307);
   } else {
     const headers = new Headers(request.headers);
-    const target = decodablePath(pathname) ? undefined : new URL(notFoundPath(route), request.url);
+    const target = rewriteOf(route, pathname, search, searchParams);
     headers.set(SITE_HEADERS.intlLocale, route.lang);
     headers.set(SITE_HEADERS.region, route.region);
     headers.set(SITE_HEADERS.lang, route.lang);
-    headers.delete(SITE_HEADERS.mobileRedirect);
     // Next reads the nonce from the request's copy of the policy and puts it on its scripts.
     headers.set('Content-Security-Policy', policy.csp);
-    headers.set(SITE_HEADERS.nonce, policy.nonce);
-    const mobile = isMobileUserAgent(request.headers.get('user-agent'))
-      ? mobileSiteUrl(serverEnv().MOBILE_SITE_URL, pathname + search, host)
-      : undefined;
-    if (mobile) headers.set(SITE_HEADERS.mobileRedirect, mobile);
-    // A path Next cannot decode (a stray '%') would fail in its router with a 500: show the 404.
     response = target
-      ? NextResponse.rewrite(target, { request: { headers } })
+      ? NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
       : NextResponse.next({ request: { headers } });
   }
 
@@ -121,6 +108,26 @@ export function decodablePath(pathname: string): boolean {
   }
 }
 
+/**
+ * Where a page request is served from, when not from its own path: a path Next cannot decode (a
+ * stray '%') would fail in its router with a 500, so it shows the 404; the home with a search in
+ * its address (a search link) is the home rendered for that request, while the plain home is the
+ * same for every visitor and served from cache.
+ */
+function rewriteOf(
+  route: { region: string; lang: string },
+  pathname: string,
+  search: string,
+  query: URLSearchParams,
+): string | undefined {
+  if (!decodablePath(pathname)) return notFoundPath(route);
+  const home = `/${route.region}/${route.lang}`;
+  if (pathname === home && (hasSearchQuery(query) || query.has(DATES_REPLACED_PARAM))) {
+    return `${home}/home-with-search${search}`;
+  }
+  return undefined;
+}
+
 /** A path under the prefix that only the catch-all page matches: it renders the localized 404. */
 const notFoundPath = ({ region, lang }: { region: string; lang: string }) =>
   `/${region}/${lang}/_/not-found/_`;
@@ -129,6 +136,6 @@ export const config = {
   // Pages only: not the API, Next's assets and dev tools, or any file with an extension (sw.js, robots.txt,
   // sitemap.xml, favicon.ico, images, fonts).
   matcher: [
-    '/((?!api(?:/|$)|_next|__nextjs|_vercel|sw\\.js|robots\\.txt|sitemap\\.xml|favicon\\.ico|.*\\.[a-zA-Z0-9]{1,8}$).*)',
+    '/((?!api(?:/|$)|metrics$|_next|__nextjs|_vercel|sw\\.js|robots\\.txt|sitemap\\.xml|favicon\\.ico|.*\\.[a-zA-Z0-9]{1,8}$).*)',
   ],
 };

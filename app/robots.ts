@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/seo';
+import { siteOrigin } from '@/lib/seo';
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     // Personal pages (orders, payment, coupons) are of no use in search results.
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/*/*/order', '/*/*/payment', '/*/*/user/'] }],
-    sitemap: `${siteUrl()}/sitemap.xml`,
+    sitemap: `${await siteOrigin()}/sitemap.xml`,
   };
 }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { LANG_TAG, LANGS } from '@/lib/i18n/locales';
-import { localizedPath, siteUrl } from '@/lib/seo';
+import { localizedPath, siteOrigin } from '@/lib/seo';
 
 /** Public pages in every language, each listing its translations as hreflang alternates. */
 const PUBLIC_PATHS = [
@@ -19,8 +19,8 @@ const PUBLIC_PATHS = [
   '/introduce/zzycp',
 ];
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  const origin = siteUrl();
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = await siteOrigin();
   return PUBLIC_PATHS.flatMap((path) =>
     LANGS.map((lang) => ({
       url: `${origin}${localizedPath(lang, path)}`,

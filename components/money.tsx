@@ -15,6 +15,8 @@ type Props = {
   emphasis?: boolean;
   /** words the store's amount instead of brackets, e.g. '฿1,850.00 in the store's currency' */
   localLabel?: (amount: string) => string;
+  /** an average that multiplied back misses the total by its rounding (a daily price): '≈ US$71.43' */
+  approximate?: boolean;
   className?: string;
 };
 
@@ -22,12 +24,25 @@ type Props = {
  * An amount in the traveller's payment currency, and in the store's own currency beside it when they
  * differ: the store charges the local amount, the payment amount is what the traveller pays.
  */
-export function Money({ value, layout = 'inline', emphasis = false, localLabel, className }: Props) {
+export function Money({
+  value,
+  layout = 'inline',
+  emphasis = false,
+  localLabel,
+  approximate = false,
+  className,
+}: Props) {
   const lang = useLocale() as Lang;
   const classes = [styles[layout], emphasis && styles.emphasis, className].filter(Boolean).join(' ');
-  const payment = <span className={styles.payment}>{formatMoney(value.amount, value.currency, lang)}</span>;
+  const about = approximate ? '≈\u00a0' : '';
+  const payment = (
+    <span className={styles.payment}>
+      {about}
+      {formatMoney(value.amount, value.currency, lang)}
+    </span>
+  );
   if (value.localCurrency === value.currency) return <span className={classes}>{payment}</span>;
-  const local = formatMoney(value.localAmount, value.localCurrency, lang);
+  const local = about + formatMoney(value.localAmount, value.localCurrency, lang);
   return (
     <span className={classes}>
       {payment}{' '}

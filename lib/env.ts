@@ -56,11 +56,38 @@ const serverSchema = () =>
       .max(3600)
       .default(8)
       .describe('how long a pending (3200) sandbox charge takes to settle'),
+    PAYMENT_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .max(86_400)
+      .default(1800)
+      .describe('how long an online booking is held for its payment before it expires (spec: 30 min)'),
     SMTP_FROM: z
       .string()
       .min(3)
       .default('Rentcar Go <no-reply@localhost>')
       .describe('the From of every e-mail'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000).describe('the production server port'),
+    HOST: z.string().default('0.0.0.0').describe('the address the production server listens on'),
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(256)
+      .optional()
+      .describe('server processes of `npm run start:cluster`; unset: one per core'),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .min(1)
+      .max(600)
+      .default(25)
+      .describe('how long a stopping server waits for requests in flight before it closes them'),
+    METRICS_TOKEN: z
+      .string()
+      .min(16)
+      .optional()
+      .describe('set: /metrics answers only with Authorization: Bearer <token>; unset: only to loopback'),
   });
 
 export type ServerEnv = z.infer<ReturnType<typeof serverSchema>>;
@@ -96,6 +123,13 @@ export function serverEnv(): ServerEnv {
   return server;
 }
 
+/**
+ * Whether SITE_URL is set: serverEnv().SITE_URL is then the site's configured public origin, and
+ * otherwise only a local default that the pages must not advertise (lib/seo.ts uses the request's
+ * own origin instead).
+ */
+export const siteUrlConfigured = (): boolean => (process.env.SITE_URL ?? '') !== '';
+
 /** The browser's configuration (read literally: Next inlines it at build time). */
 export const parsePublicEnv = (source: Source): PublicEnv =>
   parseEnv(publicSchema(), source, 'public environment variables');
@@ -118,4 +152,13 @@ export function scriptEnv<S extends z.ZodRawShape>(shape: S): z.output<z.ZodObje
 /** This process's environment plus `extra`, for a child process (a server a script starts). */
 export function childProcessEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...extra };
+}
+
+/**
+ * For the production server's entry (server/process/start.ts): from here on this process, Next.js
+ * and the processes it forks run in production mode, as `next start` would set them.
+ */
+export function enterProductionMode(): void {
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  server = undefined;
 }

@@ -47,7 +47,13 @@ export function createLogger({ infoEnabled, write = writeToProcess, now = () => 
 
 export const logger = createLogger({ infoEnabled: () => serverEnv().NODE_ENV !== 'test' });
 
-/** An error as log fields: its message and stack, or its text when something else was thrown. */
-export function describeError(error: unknown): LogFields {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+/**
+ * An error as log fields: its message and stack, or its text when something else was thrown, and
+ * what caused it (a driver's error under drizzle's 'Failed query', say), a few levels deep.
+ */
+export function describeError(error: unknown, depth = 3): LogFields {
+  if (!(error instanceof Error)) return { error: String(error) };
+  const cause =
+    error.cause !== undefined && depth > 0 ? { cause: describeError(error.cause, depth - 1) } : {};
+  return { error: error.message, stack: error.stack, ...cause };
 }

@@ -4,9 +4,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { shouldAskForEnglish, type CnPromptChoice } from '@/lib/behaviours/cn-english-prompt';
+import dialogStyles from '@/components/dialog.module.css';
+import {
+  rememberCnPromptChoice,
+  shouldAskForEnglish,
+  type CnPromptChoice,
+} from '@/lib/behaviours/cn-english-prompt';
 import { switchPath } from '@/lib/i18n/switch-path';
-import { COOKIES, YEAR_S } from '@/lib/store/cookies';
+import { COOKIES } from '@/lib/store/cookies';
 import styles from './cn-english-prompt.module.css';
 
 const noSubscription = () => () => {};
@@ -14,11 +19,6 @@ const noSubscription = () => () => {};
 function browserLanguages(): readonly string[] {
   const { languages, language } = window.navigator;
   return languages?.length ? languages : language ? [language] : [];
-}
-
-function remember(choice: CnPromptChoice) {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${COOKIES.cnPrompt}=${choice}; path=/; max-age=${YEAR_S}; samesite=lax${secure}`;
 }
 
 /**
@@ -45,7 +45,7 @@ export function CnEnglishPrompt() {
   );
 
   const answer = (choice: CnPromptChoice) => {
-    remember(choice);
+    rememberCnPromptChoice(choice);
     setAnswered(true);
     if (choice === 'en') {
       const { pathname, search, hash } = window.location;
@@ -56,15 +56,15 @@ export function CnEnglishPrompt() {
   const english = lang === 'en';
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={dialogStyles.overlay}
       isOpen={shouldAsk && !answered}
       isDismissable={false}
       onOpenChange={(open) => {
         if (!open) answer('stay');
       }}
     >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
+      <Modal className={dialogStyles.modal}>
+        <Dialog role="alertdialog" className={dialogStyles.dialog}>
           <Heading slot="title" className={styles.question} lang="en">
             {t('englishQuestion')}
           </Heading>

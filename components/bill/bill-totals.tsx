@@ -8,13 +8,18 @@ type Props = {
   payAtCounter: MoneyValue;
   /** the three rows' words, from the caller's messages */
   labels: { total: string; payNow: string; payAtCounter: string };
+  /**
+   * When the counter amount includes fees outside the total (the out-of-hours fee, extras paid
+   * there), the words that say so: what is paid at the counter is never shown as less than it is.
+   */
+  counterNote?: string;
 };
 
 /**
  * The foot of a bill table: the total, then what is paid online now and at the counter (spec §3).
  * The plan page's quote and the booking's bill show the same three rows the same way.
  */
-export function BillTotals({ total, payNow, payAtCounter, labels }: Props) {
+export function BillTotals({ total, payNow, payAtCounter, labels, counterNote }: Props) {
   return (
     <tfoot>
       <tr className={styles.total}>
@@ -30,7 +35,10 @@ export function BillTotals({ total, payNow, payAtCounter, labels }: Props) {
         </td>
       </tr>
       <tr className={styles.split}>
-        <th scope="row">{labels.payAtCounter}</th>
+        <th scope="row">
+          {labels.payAtCounter}
+          {counterNote && <span className={styles.note}>{counterNote}</span>}
+        </th>
         <td>
           <Money value={payAtCounter} layout="stacked" />
         </td>

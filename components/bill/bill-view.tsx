@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Money } from '@/components/money';
+import { Money, moneyText } from '@/components/money';
 import type { Amount, Bill, BillLine } from '@/lib/api/contract/bill';
 import type { Lang } from '@/lib/i18n/locales';
-import { billMoney } from './bill-money';
+import { amountMoney } from '@/lib/bill/amount-money';
 import { BillTotals } from './bill-totals';
 import styles from './bill-view.module.css';
 
@@ -24,7 +24,8 @@ type Props = {
  */
 export function BillView({ bill, caption, note }: Props) {
   const t = useTranslations('booking.bill');
-  const money = (amount: Amount) => billMoney(amount, bill.currencies);
+  const lang = useLocale() as Lang;
+  const money = (amount: Amount) => amountMoney(amount, bill.currencies);
   const inBill = (lines: BillLine[]) => lines.filter((line) => !line.notInBill);
   const later = [...bill.otherLines, ...bill.extraServiceLines].filter((line) => line.notInBill);
   const { baseSetBill } = bill;
@@ -62,7 +63,10 @@ export function BillView({ bill, caption, note }: Props) {
               <span className={styles.detail}>
                 {t('perDay', { count: baseSetBill.rentDays })}
                 {' × '}
-                <Money value={money(baseSetBill.unitPrice)} />
+                <Money
+                  value={money(baseSetBill.unitPrice)}
+                  approximate={!timesExactly(baseSetBill.unitPrice, baseSetBill.rentDays, baseSetBill.total)}
+                />
               </span>
             </th>
             <td>
@@ -85,8 +89,13 @@ export function BillView({ bill, caption, note }: Props) {
         <BillTotals
           total={money(bill.totalBillPrice)}
           payNow={money(bill.onlinePrice)}
-          payAtCounter={money(bill.offlinePrice)}
+          payAtCounter={money(addAmounts(bill.offlinePrice, bill.notInBillPrice))}
           labels={{ total: t('total'), payNow: t('payNow'), payAtCounter: t('payAtCounter') }}
+          counterNote={
+            later.length > 0
+              ? t('counterIncludesLater', { amount: moneyText(money(bill.notInBillPrice), lang) })
+              : undefined
+          }
         />
       </table>
       {later.length > 0 && (
@@ -120,7 +129,22 @@ export function BillView({ bill, caption, note }: Props) {
   );
 }
 
-function Line({ line, money }: { line: BillLine; money: (amount: Amount) => ReturnType<typeof billMoney> }) {
+const addAmounts = (a: Amount, b: Amount): Amount => ({
+  payment: a.payment + b.payment,
+  local: a.local + b.local,
+});
+
+/** count × unit = total to the minor unit in both currencies; else the unit price is shown as '≈'. */
+const timesExactly = (unit: Amount, count: number, total: Amount) =>
+  unit.payment * count === total.payment && unit.local * count === total.local;
+
+function Line({
+  line,
+  money,
+}: {
+  line: BillLine;
+  money: (amount: Amount) => ReturnType<typeof amountMoney>;
+}) {
   const t = useTranslations('booking.bill');
   const lang = useLocale() as Lang;
   const detail =
@@ -139,7 +163,10 @@ function Line({ line, money }: { line: BillLine; money: (amount: Amount) => Retu
           <span className={styles.detail}>
             {detail}
             {' × '}
-            <Money value={money(line.unitPrice)} />
+            <Money
+              value={money(line.unitPrice)}
+              approximate={!timesExactly(line.unitPrice, line.count, line.total)}
+            />
           </span>
         )}
       </th>

@@ -1,7 +1,8 @@
 import type { Currency } from '@/lib/api/contract/common';
 import type { Lang } from '@/lib/i18n/locales';
 
-export type CurrencyOption = { code: string; label: string };
+/** `label`: the whole name, as the options list it; `short`: code and sign, as the closed switcher shows it. */
+export type CurrencyOption = { code: string; label: string; short: string };
 
 /**
  * 'THB ฿ · Thai baht': a currency as the switcher lists it, in the page language. Made on the
@@ -10,4 +11,5 @@ export type CurrencyOption = { code: string; label: string };
 export const currencyOption = (currency: Currency, lang: Lang): CurrencyOption => ({
   code: currency.code,
   label: `${currency.code} ${currency.abbr} · ${currency.name[lang]}`,
+  short: `${currency.code} ${currency.abbr}`,
 });

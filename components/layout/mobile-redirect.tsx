@@ -1,23 +1,39 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { isMobileUserAgent, mobileSiteUrl } from '@/lib/i18n/resolve-route';
 
 /** Spec §9: the page shows first, then the mobile site takes over after 1 s. */
 export const MOBILE_REDIRECT_DELAY_MS = 1000;
 
-/**
- * Sends a mobile browser to the mobile site (`url`, from the proxy's x-mobile-redirect header).
- * `notice`, when given, is a translated line announced politely to screen readers before the page changes.
- */
-export function MobileRedirect({ url, notice }: { url: string; notice?: string }) {
-  useEffect(() => {
-    // Only http(s): the header is ours, but a javascript: URL must never reach location.assign.
-    if (!/^https?:\/\//i.test(url)) return;
-    const timer = window.setTimeout(() => window.location.assign(url), MOBILE_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [url]);
+const unchanging = () => () => {};
 
-  return notice ? (
+/**
+ * Sends a mobile browser to the same page of the mobile site (`mobileSite`, MOBILE_SITE_URL). The
+ * browser decides, from its own user agent, with the proxy's rules (lib/i18n/resolve-route.ts): the
+ * page is the same for every visitor. `notice`, when given, is a translated line announced politely
+ * to screen readers before the page changes.
+ */
+export function MobileRedirect({ mobileSite, notice }: { mobileSite: string; notice?: string }) {
+  const target = useSyncExternalStore(
+    unchanging,
+    () =>
+      isMobileUserAgent(navigator.userAgent)
+        ? (mobileSiteUrl(
+            mobileSite,
+            window.location.pathname + window.location.search,
+            window.location.host,
+          ) ?? null)
+        : null,
+    () => null,
+  );
+  useEffect(() => {
+    if (!target) return;
+    const timer = window.setTimeout(() => window.location.assign(target), MOBILE_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [target]);
+
+  return notice && target ? (
     <p className="visually-hidden" role="status" aria-live="polite">
       {notice}
     </p>

@@ -16,7 +16,13 @@ export function ModalEntry({
 }) {
   const openModal = useSiteStore((state) => state.ui.openModal);
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={() => openModal(name)}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      data-modal={name}
+      onClick={() => openModal(name)}
+    >
       {children}
     </button>
   );

@@ -4,21 +4,29 @@ import { LoadingBar } from '@/components/behaviours/loading-bar';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
+import { AccountEntry } from './account-entry';
 import { currencyOption } from './currency-option';
 import { CurrencySwitcher } from './currency-switcher';
+import { HeaderNav } from './header-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { ModalEntry } from './modal-entry';
+import { PhoneMenu } from './phone-menu';
 import styles from './site-header.module.css';
-import { UserMenu } from './user-menu';
 
-/** `user`: the logged-in user's display name (read by the layout from the session), else a guest. */
-export async function SiteHeader({ lang, user }: { lang: Lang; user?: { name: string } | null }) {
+/**
+ * The same for every visitor (the page may be prerendered): who is signed in shows in the account
+ * place once the browser knows (AccountEntry). Wide screens show the links and tools in the bar;
+ * narrow ones (site-header.module.css) show the logo and one menu button whose dialog holds the
+ * same links and tools.
+ */
+export async function SiteHeader({ lang }: { lang: Lang }) {
   const [t, meta, config] = await Promise.all([
     getTranslations('header'),
     getTranslations('meta'),
     getServerGlobalConfig(),
   ]);
+  const currencies = config.currency.map((currency) => currencyOption(currency, lang));
+  const account = <AccountEntry loginLabel={t('login')} />;
   return (
     <header className={styles.header}>
       {/* Inside the banner landmark, so the bar is never content outside a landmark. */}
@@ -32,44 +40,20 @@ export async function SiteHeader({ lang, user }: { lang: Lang; user?: { name: st
         <Link href="/" className={styles.logo} aria-label={t('home')}>
           <Logo name={meta('siteName')} />
         </Link>
-        <nav aria-label={t('mainNav')} className={styles.nav}>
-          <ul>
-            <li>
-              {/* Not prefetched: on every page of every visit that cost a request and a long task
-                  (measured: about 200 ms of the Thai home page's blocking time), for a page the
-                  server renders in a few milliseconds on click. */}
-              <Link href="/book" prefetch={false}>
-                {t('book')}
-              </Link>
-            </li>
-            <li>
-              <ModalEntry name="orderSearch" className={styles.linkButton}>
-                {t('manageBooking')}
-              </ModalEntry>
-            </li>
-            <li>
-              <Link href="/order" prefetch={false}>
-                {t('myOrders')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/user/coupon" prefetch={false}>
-                {t('coupons')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <HeaderNav className={styles.nav} />
         <div className={styles.tools}>
           <LanguageSwitcher current={lang} />
-          <CurrencySwitcher currencies={config.currency.map((currency) => currencyOption(currency, lang))} />
-          {user ? (
-            <UserMenu name={user.name} />
-          ) : (
-            <ModalEntry name="login" className={styles.login}>
-              {t('login')}
-            </ModalEntry>
-          )}
+          <CurrencySwitcher currencies={currencies} />
+          {account}
         </div>
+        <PhoneMenu>
+          <HeaderNav className={styles.menuNav} />
+          <div className={styles.menuTools}>
+            <LanguageSwitcher current={lang} variant="list" />
+            <CurrencySwitcher currencies={currencies} labelled />
+            <div className={styles.menuAccount}>{account}</div>
+          </div>
+        </PhoneMenu>
       </div>
     </header>
   );

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { provideAriaStrings } from '@/components/aria-strings/provide';
 import { useSiteStore } from '@/components/providers/site-store-provider';
+import type { SiteModalForms } from './site-modals';
 
 // The dialogs' code (react-aria's overlays) loads the first time one is opened, not with every page.
 const SiteModals = dynamic(
@@ -10,7 +11,11 @@ const SiteModals = dynamic(
   { ssr: false },
 );
 
-export function SiteModalsHost() {
+/**
+ * `loginForm`, `orderSearchForm`: the account and orders features' forms, composed in by the layout
+ * (lazy components).
+ */
+export function SiteModalsHost(forms: SiteModalForms) {
   const anyOpen = useSiteStore((state) => Object.values(state.ui.modals).some(Boolean));
-  return anyOpen ? <SiteModals /> : null;
+  return anyOpen ? <SiteModals {...forms} /> : null;
 }

@@ -6,6 +6,12 @@ import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provi
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import styles from './site-header.module.css';
 
+// Set by the login dialog: the menu that replaces the header's login button takes the focus once.
+let focusOnMount = false;
+export function focusUserMenuWhenShown() {
+  focusOnMount = true;
+}
+
 /**
  * The logged-in user in the header: their name opens a menu (my orders, coupons, saved people, log
  * out). A disclosure, not an ARIA menu: its items are plain links and a button, reached with Tab;
@@ -20,6 +26,12 @@ export function UserMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusOnMount) return;
+    focusOnMount = false;
+    button.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -73,6 +85,11 @@ export function UserMenu({ name }: { name: string }) {
         <li>
           <Link href="/user/coupon" prefetch={false}>
             {t('coupons')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/user/travellers" prefetch={false}>
+            {t('travellers')}
           </Link>
         </li>
         <li>

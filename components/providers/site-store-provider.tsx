@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import type { BrowserApi } from '@/lib/api/browser';
 import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import {
+  adoptCookies,
   baseConfig,
   createSiteStore,
   restoreTab,
@@ -16,9 +17,10 @@ import {
 const SiteStoreContext = createContext<{ store: SiteStore; api: BrowserApi } | null>(null);
 
 /**
- * One site store and API client per tab (and per server render), created from what the server knew
- * about the visitor. The tab's memory (last search, booking draft) is read after mount, so the
- * first client render matches the server's HTML.
+ * One site store and API client per tab (and per server render), created from the page's place
+ * (region, language). The visitor (cookies) and the tab's memory (last search, booking draft) are
+ * read after mount, so the first client render matches the server's HTML, which is the same for
+ * every visitor.
  */
 export function SiteStoreProvider({ init, children }: { init: SiteInit; children: ReactNode }) {
   const [value] = useState(() => {
@@ -26,7 +28,10 @@ export function SiteStoreProvider({ init, children }: { init: SiteInit; children
     const api = lazyBrowserApi({ commonParams: () => baseConfig(store.getState()) });
     return { store, api };
   });
-  useEffect(() => restoreTab(value.store), [value.store]);
+  useEffect(() => {
+    adoptCookies(value.store, document.cookie);
+    restoreTab(value.store);
+  }, [value.store]);
   return <SiteStoreContext.Provider value={value}>{children}</SiteStoreContext.Provider>;
 }
 

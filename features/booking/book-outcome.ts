@@ -49,6 +49,8 @@ export function bookOutcome(
       return { kind: 'fix', field: 'contact.contact_phone', problem: 'verify_phone' };
     case 'coupon_incorrect':
     case 'coupon_unsatisfied':
+    case 'coupon_used':
+    case 'coupon_login_required':
       return { kind: 'fix', field: 'coupon', problem: reason };
     case 'age_not_allowed':
       return {
@@ -59,6 +61,7 @@ export function bookOutcome(
     case 'driver_age_mismatch':
       return { kind: 'fix', field: `drivers.${details.driver}.birthday`, problem: reason };
     case 'unauthorized':
+    case 'pre_auth_required':
       return { kind: 'fix', field: 'deposit', problem: reason };
     default:
       if (SEARCH_AGAIN.has(reason)) return { kind: 'search_again', reason };

@@ -33,11 +33,7 @@ export function driverAgeProblem(birthday: string, index: number, rules: DriverR
   const age = ageOnDate(birthday, rules.pickupDate);
   if (!Number.isFinite(age)) return null;
   if (age < 0 || age > 120) return 'invalid';
-  const refusal = driverAgeRefusal(age, {
-    minDriverAge: rules.store.min,
-    maxDriverAge: rules.store.max,
-    youngDriverUnderAge: rules.store.youngUnder,
-  });
+  const refusal = driverAgeRefusal(age, { minDriverAge: rules.store.min, maxDriverAge: rules.store.max });
   if (refusal) return `driver_age:${refusal.min}:${refusal.max}`;
   const band = bandOfAge(age);
   if (index === 0 && band && band !== bandOfAge(rules.searchAge)) return `age_band:${band}:${age}`;

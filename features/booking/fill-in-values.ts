@@ -76,7 +76,7 @@ export const phoneOf = (areaCode: string, phone: string) =>
 export function createOrderBody(
   context: FillInContext,
   form: BookingForm,
-  proofs: { phoneToken: string; expectedTotal: number; lang: Lang },
+  proofs: { phoneToken: string; expectedTotal: number; preAuthNo?: string; lang: Lang },
 ): CreateOrderBody {
   return {
     ...context.query,
@@ -92,6 +92,7 @@ export function createOrderBody(
     remark: form.remark,
     coupon_code: form.coupon_code,
     deposit: form.deposit,
+    ...(form.deposit === '1' && proofs.preAuthNo ? { pre_auth_payment_no: proofs.preAuthNo } : {}),
     agree_terms: 'true',
     lang: proofs.lang,
   };

@@ -4,6 +4,7 @@ import {
   type CarCategory,
   type CarFeature,
 } from '@/lib/api/contract/car-lists';
+import { LIST_VIEW_KEYS } from '@/lib/rent-info/list-view-keys';
 import type { CarOffer, Drivetrain, Fuel } from './types';
 
 /**
@@ -156,18 +157,8 @@ export const activeFilterCount = (filters: CarFilters): number =>
 
 // ---------------------------------------------------------------- the URL query
 
-/** Query keys of the list view; none clashes with the search's own (pickup, from, age, utm_*...). */
-export const VIEW_KEYS = {
-  types: 'type',
-  gearboxes: 'gearbox',
-  fuels: 'fuel',
-  seats: 'seats',
-  drivetrains: 'drive',
-  features: 'feature',
-  priceMin: 'price_min',
-  priceMax: 'price_max',
-  sort: 'sort',
-} as const;
+/** Query keys of the list view (shared with the booking flow's links, which carry them). */
+export const VIEW_KEYS = LIST_VIEW_KEYS;
 
 type ListKey = 'types' | 'gearboxes' | 'fuels' | 'seats' | 'drivetrains' | 'features';
 

@@ -1,9 +1,14 @@
-import type { CarList, CarSummary } from '@/lib/api/contract/car';
-import { toMoney } from '@/lib/booking-flow/money';
+import type { CarList, CarSummary, PackageInfo } from '@/lib/api/contract/car';
+import { toFeeLine } from '@/lib/booking-flow/fees';
+import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
 import type { CarListView, CarOffer } from './types';
 
-export function toCarOffer(car: CarSummary): CarOffer {
+export function toCarOffer(car: CarSummary, rentDays: number, packages: readonly PackageInfo[]): CarOffer {
   const info = car.vehicle_info;
+  const lowest = car.lowest_package;
+  const daily = toMoney(lowest.daily_amount);
+  const total = toMoney(lowest.total_charge);
+  const fromPackage = packages.find((pkg) => pkg.package_code_origin === lowest.package_code_origin);
   return {
     skuId: car.sku_id,
     make: info.make,
@@ -19,8 +24,15 @@ export function toCarOffer(car: CarSummary): CarOffer {
     features: info.features,
     image: info.image,
     guaranteedModel: info.guaranteed_model,
-    daily: toMoney(car.lowest_package.daily_amount),
-    total: toMoney(car.lowest_package.total_charge),
+    daily,
+    dailyExact: multipliesExactly(daily, rentDays, total),
+    total,
+    fromPackage: {
+      planGroup: lowest.plan_group,
+      payMode: lowest.pay_mode,
+      cancellationPolicy: fromPackage?.cancellation_policy ?? null,
+    },
+    fees: lowest.fees.map(toFeeLine),
     freeUnits: car.free_units,
   };
 }
@@ -28,7 +40,7 @@ export function toCarOffer(car: CarSummary): CarOffer {
 /** The list answer reshaped for the pages; transport names stop here. */
 export function toCarListView(data: CarList): CarListView {
   return {
-    offers: data.list.map(toCarOffer),
+    offers: data.list.map((car) => toCarOffer(car, data.rent_days, data.packages)),
     rentDays: data.rent_days,
     expiredTime: data.expired_time,
     paymentCurrency: data.payment_currency,

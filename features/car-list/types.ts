@@ -1,4 +1,6 @@
-import type { CarCategory, CarFeature, VehicleInfo } from '@/lib/api/contract/car';
+import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
+import type { CarCategory, CarFeature, InsuranceType, PayMode, VehicleInfo } from '@/lib/api/contract/car';
+import type { FeeLine } from '@/lib/booking-flow/fees';
 import type { Money } from '@/lib/booking-flow/money';
 
 export type Gearbox = VehicleInfo['gearbox'];
@@ -23,10 +25,16 @@ export type CarOffer = {
   image: string;
   /** true: the traveller gets this very model; false: this model or a similar one of its class */
   guaranteedModel: boolean;
-  /** the lowest package's price per rental day */
+  /** the lowest package's price per rental day (its total ÷ days) */
   daily: Money;
+  /** false when daily × days misses the total by the rounding of the division: shown as '≈' */
+  dailyExact: boolean;
   /** the lowest package's total for the rental */
   total: Money;
+  /** the package the 'From' price is of: named on the card, with its cancellation terms */
+  fromPackage: { planGroup: InsuranceType; payMode: PayMode; cancellationPolicy: CancellationPolicy | null };
+  /** the fees the 'From' price includes, and those paid at the counter outside it */
+  fees: FeeLine[];
   /** cars of this model free for the whole rental */
   freeUnits: number;
 };

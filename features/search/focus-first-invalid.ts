@@ -1,7 +1,7 @@
 import type { SearchField } from '@/lib/rent-info/search-draft';
 
 /** The fields in the order the form shows them (the drop-off store appears only for a return elsewhere). */
-const FOCUS_ORDER: SearchField[] = ['pickup', 'dropOff', 'dates', 'pickupTime', 'dropOffTime'];
+const FOCUS_ORDER: SearchField[] = ['pickup', 'dropOff', 'dates', 'pickupTime', 'dropOffTime', 'age'];
 
 /** Moves focus to the first field with a problem, whose description then reads the message out. */
 export function focusFirstInvalid(

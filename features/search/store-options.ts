@@ -1,12 +1,27 @@
 import type { GlobalConfig } from '@/lib/api/contract/common';
+import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import type { OpeningHours } from '@/lib/pricing/opening-hours';
 import type { StoreFacts, StoreLookup } from '@/lib/rent-info/store-lookup';
 
 export type StoreOption = { code: string; label: string };
 export type StoreGroup = { label: string; stores: StoreOption[] };
 
-/** What the search form knows of a store: the codec's facts and its city, in the page language. */
-export type SearchStore = StoreFacts & { dropStoreAllow: readonly string[]; city: string };
+/**
+ * What the search form knows of a store: the codec's facts, its name and city in the page language,
+ * and the rules it states before searching: its opening hours with the out-of-hours fee (formatted in
+ * the store's currency; null when it charges none) and the drivers' ages it accepts, with the
+ * young-driver fee.
+ */
+export type SearchStore = StoreFacts & {
+  dropStoreAllow: readonly string[];
+  city: string;
+  name: string;
+  hours: OpeningHours;
+  afterHoursFee: string | null;
+  driverAge: { min: number; max: number };
+  youngDriver: { under: number; fee: string | null };
+};
 
 /**
  * The stores as the search form needs them, in one language. The server makes it from the global
@@ -27,11 +42,22 @@ export function searchStores(config: GlobalConfig, lang: Lang): SearchStores {
         timeZone: store.city.timeZone.iana,
         dropStoreAllow: store.drop_store_allow,
         city: store.city.lang_label[lang],
-      },
+        name: store.label[lang],
+        hours: store.opening_hours,
+        afterHoursFee: fee(store.after_hours_fee, store.currency, lang),
+        driverAge: { min: store.driver_age.min, max: store.driver_age.max },
+        youngDriver: {
+          under: store.driver_age.young_under,
+          fee: fee(store.driver_age.young_fee, store.currency, lang),
+        },
+      } satisfies SearchStore,
     ]),
   );
   return { groups: storeGroups(config, lang), byCode };
 }
+
+const fee = (amount: number, currency: string, lang: Lang) =>
+  amount > 0 ? formatMoney(amount, currency, lang) : null;
 
 /** A StoreLookup (the codec's) over the form's stores. */
 export function lookupSearchStore(stores: SearchStores): StoreLookup {

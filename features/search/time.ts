@@ -1,5 +1,7 @@
 import { intlLocale } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import { isAfterHours, type OpeningHours } from '@/lib/pricing/opening-hours';
+import { parseWallTime, wallWeekday } from '@/lib/pricing/wall-time';
 import { offsetMinutes } from '@/lib/time/zone';
 
 /** Pick-up and drop-off times: every 30 minutes from 00:00 to 23:30. */
@@ -34,4 +36,38 @@ export function utcOffsetLabel(instant: Date, timeZone: string): string {
   const abs = Math.abs(minutes);
   const sign = minutes < 0 ? '\u2212' : '+';
   return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${pad(abs % 60)}` : ''}`;
+}
+
+/** A time option of a store's day: outside its opening hours the out-of-hours fee applies. */
+export type TimeOption = { value: string; outOfHours: boolean };
+
+/**
+ * The time options of a store on a date ('YYYY-MM-DD' on its clock): every half hour, each marked
+ * inside or outside the day's opening hours by the rule pricing uses (isAfterHours), so the form
+ * says before searching what the price will add. Without hours or a date, none is marked.
+ */
+export function timeOptions(
+  hours: OpeningHours | undefined,
+  date: string | undefined,
+  keep?: string,
+): TimeOption[] {
+  return timeValues(keep).map((value) => {
+    const wall = hours && date ? parseWallTime(`${date} ${value}`) : undefined;
+    return { value, outOfHours: wall !== undefined && isAfterHours(wall, hours!) };
+  });
+}
+
+/** The day's opening hours in the language's style ('8:00 AM–8:00 PM'), or null when closed. */
+export function hoursText(hours: OpeningHours, date: string, lang: Lang): string | null {
+  const wall = parseWallTime(`${date} 00:00`);
+  if (wall === undefined) return null;
+  const day = wallWeekday(wall);
+  const entries = hours.filter((entry) => entry.day === day);
+  if (entries.length === 0) return null;
+  return entries
+    .map(
+      (entry) =>
+        `${timeLabel(entry.open, lang)}–${timeLabel(entry.close === '24:00' ? '00:00' : entry.close, lang)}`,
+    )
+    .join(', ');
 }

@@ -80,7 +80,7 @@ type CallOptions = {
   headers?: Record<string, string>;
 };
 
-/** GET and POST that answer the envelope's data, checked against the endpoint's schema. */
+/** GET, POST and DELETE that answer the envelope's data, checked against the endpoint's schema. */
 export function apiCalls(instance: AxiosInstance) {
   return {
     get: async <S extends z.ZodType>(
@@ -97,6 +97,12 @@ export function apiCalls(instance: AxiosInstance) {
       options?: CallOptions,
     ): Promise<z.output<S>> =>
       schema.parse((await instance.post<Envelope<unknown>>(path, body, options)).data.data),
+    delete: async <S extends z.ZodType>(
+      path: string,
+      schema: S,
+      options?: CallOptions,
+    ): Promise<z.output<S>> =>
+      schema.parse((await instance.delete<Envelope<unknown>>(path, options)).data.data),
   };
 }
 

@@ -20,6 +20,8 @@ export function lazyBrowserApi(context: ClientContext): BrowserApi {
     get: (async (...args: Parameters<BrowserApi['get']>) => (await load()).get(...args)) as BrowserApi['get'],
     post: (async (...args: Parameters<BrowserApi['post']>) =>
       (await load()).post(...args)) as BrowserApi['post'],
+    delete: (async (...args: Parameters<BrowserApi['delete']>) =>
+      (await load()).delete(...args)) as BrowserApi['delete'],
     getGlobalConfig: async () => (await load()).getGlobalConfig(),
   };
 }

@@ -6,6 +6,7 @@ import type { Envelope } from './contract/envelope';
 import { API_TIMEOUT_MS, API_VERSION_PATH, CLIENT_ID, formEncode } from './config';
 import { ApiClientError, fromEnvelope } from './errors';
 import { serverEnv } from '../env';
+import { PUBLIC_API_PATHS } from '../security/headers';
 import { COOKIES } from '../store/cookies';
 
 type CallOptions = {
@@ -28,9 +29,12 @@ async function send(
   for (const [key, value] of Object.entries({ ...options.params, ...query })) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
-  const jar = await cookies();
+  // Reference data the same for everyone (lib/security/headers.ts PUBLIC_API_PATHS) is read without
+  // the visitor's token, and without reading the request at all: a page built from it alone can be
+  // kept and served to every visitor.
+  const jar = PUBLIC_API_PATHS.has(url.pathname) ? null : await cookies();
   const token =
-    jar.get(COOKIES.auth)?.value || (options.useGuestToken ? jar.get(COOKIES.authGuest)?.value : undefined);
+    jar?.get(COOKIES.auth)?.value || (options.useGuestToken ? jar?.get(COOKIES.authGuest)?.value : undefined);
   const headers = new Headers(init.headers);
   headers.set('Client-id', CLIENT_ID);
   if (token) headers.set('Access-token', token);

@@ -2,7 +2,7 @@
  * Spec §2 and DESIGN.md §6: a visitor on the China site whose browser language is not Chinese is
  * asked once whether to switch to the English version; the answer is kept for a year.
  */
-import { readCookie } from '@/lib/store/cookies';
+import { COOKIES, readCookie, YEAR_S } from '@/lib/store/cookies';
 
 export type CnPromptChoice = 'en' | 'stay';
 
@@ -25,4 +25,13 @@ export function shouldAskForEnglish(input: {
   // No language reported (some bots, privacy modes): nothing to go on, so do not ask.
   if (!preferred) return false;
   return !isChineseLanguage(preferred);
+}
+
+/**
+ * Remembers the visitor's language choice for a year (browser only): an answer to the prompt, or a
+ * language picked in the header's menu, which is a choice too and is never questioned afterwards.
+ */
+export function rememberCnPromptChoice(choice: CnPromptChoice) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${COOKIES.cnPrompt}=${choice}; path=/; max-age=${YEAR_S}; samesite=lax${secure}`;
 }

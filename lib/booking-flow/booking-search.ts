@@ -1,6 +1,11 @@
 import 'server-only';
 import { getServerGlobalConfig } from '../api/server-global-config';
-import { decodeRentInfo, rentInfoQueryString, type DecodedRentInfo } from '../rent-info/codec';
+import {
+  decodeRentInfoReport,
+  rentInfoQueryString,
+  type DatesReplaced,
+  type DecodedRentInfo,
+} from '../rent-info/codec';
 import { formatStoreInfoSegment, parseStoreInfoSegment } from '../rent-info/store-info';
 import { storeLookupFromConfig } from '../rent-info/store-lookup';
 
@@ -14,6 +19,8 @@ export type BookingSearch = {
   storeInfo: string;
   /** the search as a query string, utm keys kept: what every link of the flow carries */
   query: string;
+  /** why the dates the link asked for were replaced by the defaults; null when they were used */
+  datesReplaced: DatesReplaced | null;
 };
 
 /**
@@ -26,7 +33,7 @@ export async function readBookingSearch(
   query: string,
 ): Promise<BookingSearch> {
   const config = await getServerGlobalConfig();
-  const rentInfo = decodeRentInfo(query, {
+  const { rentInfo, datesReplaced } = decodeRentInfoReport(query, {
     now: new Date(),
     lookupStore: storeLookupFromConfig(config.storeInfo),
     path: storeInfo === undefined ? undefined : readStoreSegment(storeInfo),
@@ -35,6 +42,7 @@ export async function readBookingSearch(
     rentInfo,
     storeInfo: formatStoreInfoSegment(rentInfo.pickup_location, rentInfo.drop_off_location),
     query: rentInfoQueryString(rentInfo, query),
+    datesReplaced,
   };
 }
 

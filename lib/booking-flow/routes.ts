@@ -37,17 +37,29 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
 
 export const searchFormHref = (query: string) => withQuery('/book', query);
 
-export const carListHref = (storeInfo: string, query: string) => withQuery(`/book/${storeInfo}`, query);
+/** The segments of a booking-flow page under /book, each after the one before it. */
+export type FlowSegments = {
+  storeInfo: string;
+  skuId?: number | string;
+  packPath?: string;
+  bookingCom?: string;
+};
+
+/** /book/{store_info}[/{sku_id}[/{pack_path}[/{booking_com}]]]: the one place the layout is written. */
+const flowPath = ({ storeInfo, skuId, packPath, bookingCom }: FlowSegments) =>
+  ['/book', storeInfo, skuId, packPath, bookingCom].filter((segment) => segment !== undefined).join('/');
+
+export const carListHref = (storeInfo: string, query: string) => withQuery(flowPath({ storeInfo }), query);
 
 /** The car detail; with `payMode`, opened on that pay method (the plan page's "change package"). */
 export const carDetailHref = (storeInfo: string, skuId: number, query: string, payMode?: PayMode) =>
   withQuery(
-    `/book/${storeInfo}/${skuId}`,
+    flowPath({ storeInfo, skuId }),
     payMode ? [query, `${PAY_MODE_PARAM}=${payMode}`].filter(Boolean).join('&') : query,
   );
 
 export const packPlanHref = (storeInfo: string, skuId: number, pkg: PackageKey, query: string) =>
-  withQuery(`/book/${storeInfo}/${skuId}/${formatPackPath(pkg.plan_group, pkg.pay_mode)}`, query);
+  withQuery(flowPath({ storeInfo, skuId, packPath: formatPackPath(pkg.plan_group, pkg.pay_mode) }), query);
 
 export const fillInHref = (
   storeInfo: string,
@@ -56,11 +68,46 @@ export const fillInHref = (
   query: string,
   channel: BookingChannel = SITE_BOOKING_CHANNEL,
 ) =>
-  withQuery(`/book/${storeInfo}/${skuId}/${formatPackPath(pkg.plan_group, pkg.pay_mode)}/${channel}`, query);
+  withQuery(
+    flowPath({
+      storeInfo,
+      skuId,
+      packPath: formatPackPath(pkg.plan_group, pkg.pay_mode),
+      bookingCom: channel,
+    }),
+    query,
+  );
 
-/** The tier's plan information article, opened on this package: /plan_info/{key}&{package_code}. */
-export const planInfoHref = (pkg: Pick<CarPackage, 'plan_group' | 'package_code_origin'>) =>
-  `/plan_info/${pkg.plan_group}&${pkg.package_code_origin}`;
+/**
+ * A page of the flow again, from the segments its route received (kept as they came: the page
+ * itself says when they name no car or package), at the search's store_info and query: a link
+ * whose dates could not be used opens the same page at the dates in use.
+ */
+export const sameFlowPageHref = (route: FlowSegments, storeInfo: string, query: string) =>
+  withQuery(flowPath({ ...route, storeInfo }), query);
+
+/** The query keys of a plan information link opened from the flow: the car, and the page it came from. */
+export const PLAN_INFO_SKU_PARAM = 'sku';
+export const PLAN_INFO_FROM_PARAM = 'from_page';
+export type PlanInfoOrigin = 'detail' | 'plan';
+
+/**
+ * The tier's plan information article, opened on this package: /plan_info/{key}&{package_code}.
+ * From the booking flow it carries the car and the search, so the article states this car's
+ * mileage as the comparison does and leads back to the page it was opened from.
+ */
+export const planInfoHref = (
+  pkg: Pick<CarPackage, 'plan_group' | 'package_code_origin'>,
+  flow?: { skuId: number; query: string; from: PlanInfoOrigin },
+) =>
+  withQuery(
+    `/plan_info/${pkg.plan_group}&${pkg.package_code_origin}`,
+    flow
+      ? [flow.query, `${PLAN_INFO_SKU_PARAM}=${flow.skuId}`, `${PLAN_INFO_FROM_PARAM}=${flow.from}`]
+          .filter(Boolean)
+          .join('&')
+      : '',
+  );
 
 type PackageKey = Pick<CarPackage, 'plan_group' | 'pay_mode'>;
 

@@ -13,10 +13,22 @@ export const CLIENT_NAMESPACES = [
   'search',
   'carList',
   'carDetail',
+  'fees',
   'booking',
   'bookingResult.live',
   'account',
   'cardPayment',
+  'orders.form',
+  'orders.forgot',
+  'orders.list',
+  'orders.status',
+  'orders.paymentStatus',
+  'orders.payMethod',
+  'orders.refundStatus',
+  'orders.actions',
+  'orders.bind',
+  'coupons',
+  'refunds',
 ] as const;
 
 type Tree = Record<string, unknown>;

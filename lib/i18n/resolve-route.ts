@@ -235,8 +235,4 @@ export const SITE_HEADERS = {
   intlLocale: 'X-NEXT-INTL-LOCALE',
   region: 'x-site-region',
   lang: 'x-site-lang',
-  /** The mobile-site URL for this page; present only on a mobile browser with a mobile site configured. */
-  mobileRedirect: 'x-mobile-redirect',
-  /** This answer's CSP nonce, for scripts and styles the page adds itself (lib/security/headers.ts). */
-  nonce: 'x-nonce',
 } as const;

@@ -2,7 +2,10 @@
 export type DriverAgeRules = { minDriverAge: number; maxDriverAge: number; youngDriverUnderAge: number };
 
 /** The store's allowed range when the driver is outside it (the booking is refused), else null. */
-export function driverAgeRefusal(age: number, rules: DriverAgeRules): { min: number; max: number } | null {
+export function driverAgeRefusal(
+  age: number,
+  rules: Pick<DriverAgeRules, 'minDriverAge' | 'maxDriverAge'>,
+): { min: number; max: number } | null {
   return age < rules.minDriverAge || age > rules.maxDriverAge
     ? { min: rules.minDriverAge, max: rules.maxDriverAge }
     : null;

@@ -11,9 +11,16 @@ import {
   type WallTime,
 } from '@/lib/pricing/wall-time';
 import { DEFAULT_AGE_BAND, readAgeBand, type AgeBand } from './driver-age';
-import { queryReader, readSearchFields, type QueryInput, type SearchFields } from './query-fields';
+import { LIST_VIEW_KEY_NAMES } from './list-view-keys';
+import {
+  queryEntries,
+  queryReader,
+  readSearchFields,
+  type QueryInput,
+  type SearchFields,
+} from './query-fields';
 import type { StoreFacts, StoreLookup } from './store-lookup';
-import { rentWindowProblem } from './window';
+import { rentWindowProblem, type RentWindowProblem } from './window';
 
 /** The search criteria (spec §3 rent info); times are on each store's own clock. */
 export type RentInfo = {
@@ -57,6 +64,23 @@ export type DecodeOptions = {
  * - the driver age is a band, or the first two digits of a number; unreadable is age 30 (25-75).
  */
 export function decodeRentInfo(query: QueryInput, options: DecodeOptions): DecodedRentInfo {
+  return decodeRentInfoReport(query, options).rentInfo;
+}
+
+/**
+ * Why the dates a link asked for were not used: they could not be read, or broke a rule of the rent
+ * window (in the past, the drop-off not after the pick-up, too far ahead, longer than a year).
+ */
+export type DatesReplaced = 'unreadable' | RentWindowProblem;
+
+/**
+ * decodeRentInfo, saying whether the link's dates were replaced by the defaults, so the page can say
+ * so and show the dates in use in its address (a link without dates is not 'replaced').
+ */
+export function decodeRentInfoReport(
+  query: QueryInput,
+  options: DecodeOptions,
+): { rentInfo: DecodedRentInfo; datesReplaced: DatesReplaced | null } {
   const get = queryReader(query);
   const fields = readSearchFields(get);
   const fallbackStore = knownStore(readDefaultStore(get('default_store')), options.lookupStore);
@@ -72,7 +96,7 @@ export function decodeRentInfo(query: QueryInput, options: DecodeOptions): Decod
       : pickup;
 
   const dates = readDates(fields, pickup, dropOff, options.now);
-  return {
+  const rentInfo: DecodedRentInfo = {
     pickup_location: pickup.code,
     drop_off_location: dropOff.code,
     pickup_date_time: formatWallTime(dates.pickup),
@@ -80,6 +104,7 @@ export function decodeRentInfo(query: QueryInput, options: DecodeOptions): Decod
     driver_age: fields.age === undefined ? DEFAULT_AGE_BAND : readAgeBand(fields.age),
     rent_duration: rentalDays(dates.pickup, dates.dropOffOnPickupClock),
   };
+  return { rentInfo, datesReplaced: dates.replaced };
 }
 
 /** The default search at a store: pick-up in 7 days, drop-off in 14, at 10:00 on its clock. */
@@ -100,7 +125,8 @@ export function defaultRentInfo(options: { now: Date; store: StoreFacts }): Deco
 /**
  * The readable link of a search, e.g. pickup=LAX01&dropoff=SFO01&from=2026-12-01T10:00&to=…&age=21.
  * The drop-off store is left out when it is the pick-up store, and the age when it is the default;
- * the utm keys of `keep` (spec §9) are carried over.
+ * the utm keys of `keep` (spec §9) and the car list's filters and sort are carried over, so every
+ * step of the flow leads back to the list as the traveller left it.
  */
 export function encodeRentInfo(info: RentInfo, keep?: QueryInput): URLSearchParams {
   const params = new URLSearchParams({ pickup: info.pickup_location });
@@ -113,6 +139,9 @@ export function encodeRentInfo(info: RentInfo, keep?: QueryInput): URLSearchPara
     for (const key of UTM_KEYS) {
       const value = get(key);
       if (value) params.set(key, value);
+    }
+    for (const [key, value] of queryEntries(keep)) {
+      if (value && LIST_VIEW_KEY_NAMES.includes(key)) params.append(key, value);
     }
   }
   return params;
@@ -188,15 +217,19 @@ function readDates(fields: SearchFields, pickupStore: StoreFacts, dropOffStore: 
         ? defaultDropOff
         : addWallDays(pickup, DEFAULT_DROP_OFF_DAYS - DEFAULT_PICKUP_DAYS)
       : parseLinkTime(fields.to);
+  let replaced: DatesReplaced | null = null;
   if (pickup !== undefined && dropOff !== undefined) {
     const dropOffOnPickupClock = onPickupClock(dropOff);
-    if (!rentWindowProblem({ pickup, dropOff: dropOffOnPickupClock, now: nowWall })) {
-      return { pickup, dropOff, dropOffOnPickupClock };
-    }
+    const problem = rentWindowProblem({ pickup, dropOff: dropOffOnPickupClock, now: nowWall });
+    if (!problem) return { pickup, dropOff, dropOffOnPickupClock, replaced };
+    replaced = problem;
+  } else if (fields.from !== undefined || fields.to !== undefined) {
+    replaced = 'unreadable';
   }
   return {
     pickup: defaultPickup,
     dropOff: defaultDropOff,
     dropOffOnPickupClock: onPickupClock(defaultDropOff),
+    replaced,
   };
 }

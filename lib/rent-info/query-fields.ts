@@ -28,6 +28,19 @@ export function queryReader(query: QueryInput): QueryReader {
   };
 }
 
+/** Every key and value of a query, repeated keys included, in order. */
+export function queryEntries(query: QueryInput): [string, string][] {
+  if (typeof query === 'string' || query instanceof URLSearchParams) {
+    return [...(typeof query === 'string' ? new URLSearchParams(query) : query)];
+  }
+  return Object.entries(query).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item): [string, string] => [
+      key,
+      item,
+    ]),
+  );
+}
+
 /** The readable parameters when any is present, else those of `rent_info`, else none. */
 export function readSearchFields(get: QueryReader): SearchFields {
   return readableFields(get) ?? encodedFields(get('rent_info')) ?? {};
@@ -78,4 +91,29 @@ function fromBase64Url(text: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Every query key a search link may carry (README, 'Deep links'), readable names and the API's own. */
+const SEARCH_KEYS = [
+  'pickup',
+  'dropoff',
+  'from',
+  'to',
+  'age',
+  'pickup_location',
+  'drop_off_location',
+  'pickup_date_time',
+  'drop_off_date_time',
+  'driver_age',
+  'rent_info',
+  'default_store',
+] as const;
+
+/**
+ * Whether the URL names a search at all. When it does not, the form may start from the traveller's
+ * last search of this tab instead (SearchForm's `restoreLastSearch`).
+ */
+export function hasSearchQuery(searchParams: QueryInput): boolean {
+  const get = queryReader(searchParams);
+  return SEARCH_KEYS.some((key) => Boolean(get(key)?.trim()));
 }

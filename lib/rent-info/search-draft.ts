@@ -6,13 +6,15 @@ import {
   wallTimeToInstant,
   type WallTime,
 } from '@/lib/pricing/wall-time';
+import { driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
 import type { RentInfo } from './codec';
+import { ageOfBand } from './driver-age';
 import type { SearchDraft } from './search-draft-schema';
 import type { StoreFacts, StoreLookup } from './store-lookup';
 import { rentWindowProblem } from './window';
 
 /** The fields a problem can be put on: the dates are one field (one picker). */
-export type SearchField = 'pickup' | 'dropOff' | 'dates' | 'pickupTime' | 'dropOffTime';
+export type SearchField = 'pickup' | 'dropOff' | 'dates' | 'pickupTime' | 'dropOffTime' | 'age';
 
 export const SEARCH_PROBLEMS = [
   'pickupRequired',
@@ -23,6 +25,7 @@ export const SEARCH_PROBLEMS = [
   'dropOffNotAfterPickup',
   'dropOffTooLate',
   'rangeTooLong',
+  'ageNotAllowed',
 ] as const;
 export type SearchProblem = (typeof SEARCH_PROBLEMS)[number];
 export type SearchErrors = Partial<Record<SearchField, SearchProblem>>;
@@ -37,7 +40,8 @@ export type SearchRuleOptions = { now: Date; lookupStore: StoreLookup };
  * is one the codec and the API accept as it is: both stores known and the return allowed
  * (drop_store_allow); the pick-up not before now on the pick-up store's clock; the drop-off after
  * the pick-up, within 370 days from now and at most a year after the pick-up (compared on the
- * pick-up store's clock). Each problem is put on the field the traveller has to change.
+ * pick-up store's clock); the driver's age within the pick-up store's range. Each problem is put on
+ * the field the traveller has to change.
  */
 export function searchProblems(draft: SearchDraft, options: SearchRuleOptions): SearchErrors {
   const errors: SearchErrors = {};
@@ -51,6 +55,13 @@ export function searchProblems(draft: SearchDraft, options: SearchRuleOptions): 
     !allows(pickupStore.dropStoreAllow, pickupStore.code, dropOffStore.code)
   ) {
     errors.dropOff = 'dropOffNotAllowed';
+  }
+
+  // The pick-up store's age range (spec §5 'the store allows drivers ages {min}-{max}'), checked
+  // here so the form refuses what the store would, before searching.
+  const ages = pickupStore?.driverAge;
+  if (ages && driverAgeRefusal(ageOfBand(draft.age), { minDriverAge: ages.min, maxDriverAge: ages.max })) {
+    errors.age = 'ageNotAllowed';
   }
 
   const { pickup, dropOff } = wallTimesOf(draft);

@@ -140,7 +140,16 @@ export const createBookingSessionDraft: SliceCreator<BookingSessionDraft> = (set
       setSlice((draft) => {
         if (draft.fillIn) return { fillIn: { ...draft.fillIn, ...patch } };
         if (!patch.values) return {};
-        return { fillIn: { phoneProof: null, coupon: null, attempt: null, ...patch, values: patch.values } };
+        return {
+          fillIn: {
+            phoneProof: null,
+            coupon: null,
+            attempt: null,
+            preAuth: null,
+            ...patch,
+            values: patch.values,
+          },
+        };
       }),
     clearFillIn: () => setSlice({ fillIn: null }),
     // The same choice again (a reload of the page) keeps the form; another package starts it again.

@@ -6,8 +6,12 @@ export const COOKIES = {
   region: 'region',
   lang: 'lang',
   auth: 'Auth',
+  /** '1' beside a user's Auth cookie, which no script may read: tells the page there is a session to ask about */
+  signedIn: 'signed_in',
   authGuest: 'Auth_guest',
   cnPrompt: 'cn_en_prompt',
+  /** on a mobile browser when MOBILE_SITE_URL is set: the mobile site's page for this one (proxy.ts) */
+  mobileSite: 'mobile_site',
 } as const;
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

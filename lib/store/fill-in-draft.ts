@@ -52,6 +52,17 @@ export type PhoneProofDraft = {
   freshman: boolean;
 };
 
+/**
+ * The zhima credit pre-authorisation made for this car and package (spec §4, §7): its number and
+ * the provider's last answer. Only 'success' lets the booking go without a card deposit.
+ */
+export type PreAuthDraft = {
+  paymentNo: string;
+  skuId: number;
+  packageCode: string;
+  status: 'pending' | 'success' | 'declined' | 'abandoned';
+};
+
 /** The Idempotency-Key of the last booking attempt, and a fingerprint of the request it was for. */
 export type BookingAttempt = { key: string; fingerprint: string };
 
@@ -60,6 +71,7 @@ export type FillInDraft = {
   phoneProof: PhoneProofDraft | null;
   coupon: CouponTermsAnswer | null;
   attempt: BookingAttempt | null;
+  preAuth: PreAuthDraft | null;
 };
 
 // Records over the contract's unions: the compiler fails when a value is missing or unknown.
@@ -73,13 +85,34 @@ const DEPOSITS: Record<DepositCode, true> = { '1': true, '2': true };
 export function readFillInDraft(value: unknown): FillInDraft | null {
   if (!isObject(value)) return null;
   const { values, phoneProof, coupon, attempt } = value;
+  // Drafts written before the pre-authorisation was kept have none.
+  const preAuth = value.preAuth ?? null;
+  if (!(preAuth === null || isPreAuth(preAuth))) return null;
   if (!isValues(values)) return null;
   if (!(phoneProof === null || isPhoneProof(phoneProof))) return null;
   if (!(coupon === null || isCoupon(coupon))) return null;
   if (!(attempt === null || (isObject(attempt) && isText(attempt.key) && isText(attempt.fingerprint)))) {
     return null;
   }
-  return { values, phoneProof, coupon, attempt } as FillInDraft;
+  return { values, phoneProof, coupon, attempt, preAuth } as FillInDraft;
+}
+
+const PRE_AUTH_STATUSES: Record<PreAuthDraft['status'], true> = {
+  pending: true,
+  success: true,
+  declined: true,
+  abandoned: true,
+};
+
+function isPreAuth(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isText(value.paymentNo) &&
+    isCount(value.skuId) &&
+    isText(value.packageCode) &&
+    isText(value.status) &&
+    Object.hasOwn(PRE_AUTH_STATUSES, value.status)
+  );
 }
 
 function isValues(value: unknown): value is FillInValues {

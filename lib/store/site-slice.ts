@@ -11,14 +11,21 @@ export type SiteSlice = {
   /** the stored utm_source, sent as referer */
   referer: string | undefined;
   freshmanDiscountOff: boolean;
+  /** how many times the visitor picked a currency in this tab (adopting the cookie is not a pick) */
+  currencyPicks: number;
   setLanguage(region: Region, lang: Lang): void;
   setCurrency(currency: string): void;
+  /** what the browser's cookies say of the visitor (adoptCookies): pages are the same for everyone */
+  adoptVisitor(visitor: Partial<Pick<SiteSlice, 'guestId' | 'currency' | 'referer'>>): void;
   setFreshmanDiscountOff(off: boolean): void;
 };
 
-/** What the server knows of the visitor when it renders the layout (cookies and the URL). */
-export type SiteInit = Pick<SiteSlice, 'region' | 'lang' | 'guestId'> &
-  Partial<Pick<SiteSlice, 'currency' | 'referer'>> & { userId?: string | null };
+/**
+ * Where the page is (its URL); the visitor (guest id, currency, campaign, session) is read in the
+ * browser after mount, since the layout renders the same for everyone. Tests may give it all.
+ */
+export type SiteInit = Pick<SiteSlice, 'region' | 'lang'> &
+  Partial<Pick<SiteSlice, 'guestId' | 'currency' | 'referer'>> & { userId?: string | null };
 
 export const createSiteSlice =
   (init: SiteInit): SliceCreator<SiteSlice> =>
@@ -27,10 +34,13 @@ export const createSiteSlice =
     lang: init.lang,
     locale: LANG_TO_LOCALE[init.lang],
     currency: init.currency ?? DEFAULT_CURRENCY[init.lang],
-    guestId: init.guestId,
+    guestId: init.guestId ?? '',
     referer: init.referer,
     freshmanDiscountOff: false,
+    currencyPicks: 0,
     setLanguage: (region, lang) => setSlice({ region, lang, locale: LANG_TO_LOCALE[lang] }),
-    setCurrency: (currency) => setSlice({ currency }),
+    setCurrency: (currency) => setSlice((site) => ({ currency, currencyPicks: site.currencyPicks + 1 })),
+    adoptVisitor: (visitor) =>
+      setSlice(Object.fromEntries(Object.entries(visitor).filter(([, value]) => value !== undefined))),
     setFreshmanDiscountOff: (freshmanDiscountOff) => setSlice({ freshmanDiscountOff }),
   });

@@ -1,6 +1,8 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { CommonParams } from '../api/contract/common-params';
+import { paymentCurrencyOf } from '../booking-flow/payment-currency';
+import { COOKIES, readCookie } from './cookies';
 import {
   createBookingSessionDraft,
   readBookingSessionDraft,
@@ -103,13 +105,29 @@ export function restoreTab(store: SiteStore): void {
   if (!store.persist.hasHydrated()) void store.persist.rehydrate();
 }
 
+/**
+ * Takes what the browser's cookies say of the visitor into the store (after mount): the guest id
+ * and the campaign source proxy.ts keeps, and the payment currency the visitor chose (an unusable
+ * value keeps the language's default). The server does not read them for the layout: its pages are
+ * the same for every visitor.
+ */
+export function adoptCookies(store: SiteStore, cookieHeader: string): void {
+  const { site } = store.getState();
+  const chosen = readCookie(cookieHeader, COOKIES.currency);
+  site.adoptVisitor({
+    guestId: readCookie(cookieHeader, COOKIES.guestId),
+    referer: readCookie(cookieHeader, COOKIES.utmSource),
+    currency: chosen ? paymentCurrencyOf(chosen, site.lang) : undefined,
+  });
+}
+
 /** The base config sent with every request: the user id, or the guest id when not logged in. */
 export function baseConfig(state: Pick<SiteState, 'site' | 'session'>): CommonParams {
   return {
     region: state.site.region,
     currency: state.site.currency,
     locale: state.site.locale,
-    user_id: state.session.userId ?? state.site.guestId,
+    user_id: state.session.userId ?? (state.site.guestId || undefined),
     referer: state.site.referer,
   };
 }

@@ -3,7 +3,9 @@ import { CMS_FOOTER_LINKS, type CmsFooterLink } from '@/features/cms/routes';
 import { serverEnv } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 
-export const PARTNERS = ['Visa', 'Mastercard', 'JCB', 'Alipay', 'Zhima Credit', 'WeChat Pay'];
+/** The footer's partners, named in the page language as the home page's partners section names them. */
+export const PARTNERS = ['visa', 'mastercard', 'jcb', 'alipay', 'zhima', 'wechatpay'] as const;
+export type PartnerKey = (typeof PARTNERS)[number];
 
 type GroupTitleKey = 'company' | 'rentRules' | 'policies' | 'more' | 'usedCars';
 const GROUP_TITLES: Record<CmsFooterLink['group'], GroupTitleKey> = {

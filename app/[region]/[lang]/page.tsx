@@ -1,59 +1,19 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { SearchForm } from '@/features/search/components/search-form';
-import { searchStores } from '@/features/search/store-options';
-import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
-import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { alternates } from '@/lib/seo';
-import { CityStays } from './_components/home/city-stays';
-import { FastPass } from './_components/home/fast-pass';
-import { Hero } from './_components/home/hero';
-import { latestNews } from './_components/home/latest-news';
-import { Partners } from './_components/home/partners';
-import { PressRoom } from './_components/home/press-room';
-import { SellingPoints } from './_components/home/selling-points';
-import { StoreLocations } from './_components/home/store-locations';
-import { UserReviews } from './_components/home/user-reviews';
+import { HomePage } from './_components/home/home-page';
 import { siteParams, type SiteParams } from './params';
-import styles from './page.module.css';
 
-/** The home page: the sections of spec §1, in order. The search feature renders into the hero. */
+// The same for every visitor: kept and served from cache, rendered again at most every 5 minutes
+// so news and content changes show (layout.tsx: nothing is rendered at build).
+export const revalidate = 300;
+
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { lang } = await siteParams(params);
   return { alternates: alternates(lang, '/') };
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function HomePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<SiteParams>;
-  searchParams: SearchParams;
-}) {
+/** The home without a search in its address; search links go to ./home-with-search (proxy.ts). */
+export default async function Home({ params }: { params: Promise<SiteParams> }) {
   const { lang } = await siteParams(params);
-  setRequestLocale(lang);
-  const [config, news, query] = await Promise.all([getServerGlobalConfig(), latestNews(lang), searchParams]);
-  return (
-    <main className={styles.main}>
-      <Hero
-        search={
-          <SearchForm
-            initial={initialRentInfo(query, config)}
-            stores={searchStores(config, lang)}
-            lang={lang}
-            restoreLastSearch={!hasSearchQuery(query)}
-          />
-        }
-      />
-      <SellingPoints />
-      <FastPass />
-      <UserReviews lang={lang} />
-      <CityStays />
-      <PressRoom lang={lang} headlines={news} />
-      <StoreLocations config={config} lang={lang} />
-      <Partners />
-    </main>
-  );
+  return <HomePage lang={lang} query={{}} />;
 }

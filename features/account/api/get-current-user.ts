@@ -19,7 +19,3 @@ export async function getCurrentUser(hasToken: boolean): Promise<User | null> {
     return null;
   }
 }
-
-/** How the header names a user: their name, else their e-mail, else their phone. */
-export const displayName = (user: User) =>
-  user.name ?? user.email ?? (user.phone ? `+${user.area_code ?? ''} ${user.phone}` : user.user_id);

@@ -3,7 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { SlideCaptcha } from '@/components/captcha/slide-captcha';
+import { useCodeCaptcha } from '@/components/captcha/use-code-captcha';
 import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import formStyles from '@/components/forms/plain-form.module.css';
+import buttonStyles from '@/components/forms/plain-button.module.css';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { Link, useRouter } from '@/lib/i18n/navigation';
@@ -20,13 +24,25 @@ const PATH = {
 } as const;
 const FIELD_MESSAGES = new Set(['wrong_mobile', 'password_too_short', 'password_mismatch']);
 
+export type AccountFormProps = {
+  mode: AccountFormMode;
+  lang: Lang;
+  /** Where a login goes (a site path without the locale); home by default. */
+  returnTo?: string;
+  /** In the login dialog: called after a login instead of leaving the page. */
+  onLoggedIn?: () => void;
+  /** In the login dialog: called when a link leaves for another account page. */
+  onLeave?: () => void;
+};
+
 /**
  * Log in (by password or by a code), sign up, or reset the password: one form whose fields follow
  * the mode, validated with the contract's schema of that call. Success logs the tab in (the Auth
- * cookie is set by the API; the store's session slice follows) and goes home, or to the login after
- * a reset.
+ * cookie is set by the API; the store's session slice follows) and goes to `returnTo` (or stays,
+ * in the dialog), or to the login after a reset. With the slide-captcha flag on, a code is sent
+ * with a solved captcha (required when the flag forces it).
  */
-export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang }) {
+export function AccountForm({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: AccountFormProps) {
   const t = useTranslations('account');
   const tErrors = useTranslations('errors');
   const api = useApi();
@@ -44,6 +60,7 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const captcha = useCodeCaptcha();
   const kind = useWatch({ control, name: 'kind' });
   const withCode = mode !== 'password';
   const newPassword = mode === 'register' || mode === 'reset';
@@ -66,6 +83,11 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
     if (mode === 'password' || busy) return;
     const fields = kind === 'email' ? (['email'] as const) : (['area_code', 'phone'] as const);
     if (!(await trigger(fields))) return;
+    if (captcha.missing) {
+      setNotice(null);
+      setProblem(tErrors('captcha_required'));
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
@@ -74,12 +96,15 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
         ...account(getValues()),
         purpose: PURPOSE[mode],
         lang,
+        ...captcha.field,
       });
       setNotice(t('codeSent'));
     } catch (error) {
+      setNotice(null);
       setProblem(tErrors(errorMessageKey(error)));
     } finally {
       setBusy(false);
+      captcha.spent();
     }
   }
 
@@ -87,7 +112,7 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
     setBusy(true);
     setProblem(null);
     try {
-      const { sessionAnswerSchema } = await import('@/lib/api/contract/account');
+      const { displayName, sessionAnswerSchema } = await import('@/lib/api/contract/account');
       const { z } = await import('zod');
       const body = {
         ...account(values),
@@ -102,8 +127,10 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
         return;
       }
       const session = await api.post(PATH[mode], sessionAnswerSchema, body);
-      store.getState().session.logIn(session.user.user_id);
-      router.push('/');
+      store.getState().session.logIn(session.user.user_id, displayName(session.user));
+      if (onLoggedIn) onLoggedIn();
+      else router.push(returnTo);
+      // Pages that read the session on the server (the booking form's saved people): render again.
       router.refresh();
     } catch (error) {
       setProblem(tErrors(errorMessageKey(error)));
@@ -115,7 +142,7 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
   const field = (name: keyof AccountFormValues, type: string, autoComplete: string) => {
     const error = words(name, formState.errors[name]);
     return (
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor={`${id}-${name}`}>{t(`fields.${name}` as 'fields.email')}</label>
         <input
           id={`${id}-${name}`}
@@ -126,7 +153,7 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
           {...register(name)}
         />
         {error && (
-          <p id={`${id}-${name}-error`} role="alert" className={styles.error}>
+          <p id={`${id}-${name}-error`} role="alert" className={formStyles.error}>
             {error}
           </p>
         )}
@@ -135,8 +162,8 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} onFocus={resolver.prefetch}>
-      <fieldset className={styles.kinds}>
+    <form className={formStyles.form} noValidate onSubmit={submit} onFocus={resolver.prefetch}>
+      <fieldset className={formStyles.kinds}>
         <legend>{t('accountKind')}</legend>
         {(['email', 'phone'] as const).map((value) => (
           <label key={value}>
@@ -147,15 +174,16 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
       {kind === 'email' ? (
         field('email', 'email', 'email')
       ) : (
-        <div className={styles.phoneRow}>
+        <div className={formStyles.phoneRow}>
           {field('area_code', 'text', 'tel-country-code')}
           {field('phone', 'tel', 'tel-national')}
         </div>
       )}
+      {withCode && captcha.shown && <SlideCaptcha key={captcha.round} onSolved={captcha.onSolved} />}
       {withCode && (
-        <div className={styles.codeRow}>
+        <div className={formStyles.codeRow}>
           {field('code', 'text', 'one-time-code')}
-          <button type="button" className={styles.secondary} onClick={sendCode} disabled={busy}>
+          <button type="button" className={buttonStyles.secondary} onClick={sendCode} disabled={busy}>
             {t('sendCode')}
           </button>
         </div>
@@ -163,22 +191,34 @@ export function AccountForm({ mode, lang }: { mode: AccountFormMode; lang: Lang 
       {mode !== 'code' && field('password', 'password', newPassword ? 'new-password' : 'current-password')}
       {newPassword && field('confirm_password', 'password', 'new-password')}
       {notice && (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={formStyles.notice}>
           {notice}
         </p>
       )}
       {problem && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={formStyles.error}>
           {problem}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <button type="submit" className={buttonStyles.primary} disabled={busy}>
         {t(`submit.${mode}`)}
       </button>
       <p className={styles.links}>
-        {mode !== 'register' && <Link href="/register">{t('links.register')}</Link>}
-        {mode === 'register' && <Link href="/login">{t('links.login')}</Link>}
-        {mode !== 'reset' && <Link href="/reset_password">{t('links.reset')}</Link>}
+        {mode !== 'register' && (
+          <Link href="/register" onClick={onLeave}>
+            {t('links.register')}
+          </Link>
+        )}
+        {mode === 'register' && (
+          <Link href="/login" onClick={onLeave}>
+            {t('links.login')}
+          </Link>
+        )}
+        {mode !== 'reset' && (
+          <Link href="/reset_password" onClick={onLeave}>
+            {t('links.reset')}
+          </Link>
+        )}
       </p>
     </form>
   );

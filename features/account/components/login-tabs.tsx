@@ -2,14 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Lang } from '@/lib/i18n/locales';
-import { AccountForm } from './account-form';
+import { AccountForm, type AccountFormProps } from './account-form';
 import styles from './account-form.module.css';
 
 const TABS = ['password', 'code'] as const;
 
-/** Log in by password or by a one-time code: two tabs (arrow keys move between them). */
-export function LoginTabs({ lang }: { lang: Lang }) {
+/**
+ * Log in by password or by a one-time code: two tabs (arrow keys move between them). The /login
+ * page and the header's login dialog both show this one form.
+ */
+export function LoginTabs(props: Omit<AccountFormProps, 'mode'>) {
   const t = useTranslations('account');
   const id = useId();
   const [tab, setTab] = useState<(typeof TABS)[number]>('password');
@@ -38,7 +40,7 @@ export function LoginTabs({ lang }: { lang: Lang }) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        <AccountForm key={tab} mode={tab} lang={lang} />
+        <AccountForm key={tab} mode={tab} {...props} />
       </div>
     </>
   );

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { RedirectCountdown } from '@/components/redirect-countdown';
+import buttonStyles from '@/components/forms/button.module.css';
 import { Link } from '@/lib/i18n/navigation';
 import type { BookOutcome } from '../book-outcome';
 import styles from './review.module.css';
-import formStyles from './form.module.css';
-import { RedirectCountdown } from '@/components/redirect-countdown';
 
 /** What the traveller can do after a refused booking (spec §8): wait and be taken on, search again, retry. */
 export function BookOutcomeView({
@@ -56,7 +56,7 @@ export function BookOutcomeView({
             {outcome.reason === 'system_error' ? tErrors('booking.system_error') : tErrors(outcome.reason)}
           </p>
           <p>{t('retryNote')}</p>
-          <button type="button" className={formStyles.secondary} onClick={onRetry}>
+          <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
             {t('retry')}
           </button>
         </div>

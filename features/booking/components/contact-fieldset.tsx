@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useProblemText } from '@/components/forms/use-problem-text';
+import fieldStyles from '@/components/forms/field.module.css';
 import type { GENDERS } from '@/lib/api/contract/booking-form';
 import type { Lang } from '@/lib/i18n/locales';
 import type { FillInValues, PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { phoneOf } from '../fill-in-values';
 import { FORM_LIMITS } from '../form-limits';
-import { useProblemText } from '../hooks/use-problem-text';
 import type { SavedContact } from '../types';
 import { Field, FieldProblem } from './field';
 import styles from './form.module.css';
@@ -81,7 +82,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
           className={`${styles.choices} ${styles.wide}`}
           aria-describedby={genderError ? `${id}-gender-error` : undefined}
         >
-          <legend className={styles.label}>{t('labels.gender')}</legend>
+          <legend className={fieldStyles.label}>{t('labels.gender')}</legend>
           {(Object.keys(TITLES) as (keyof typeof TITLES)[]).map((title) => (
             <label key={title} className={styles.choice}>
               <input
@@ -104,7 +105,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
           {(a11y) => (
             <input
               {...a11y}
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="name"
               maxLength={FORM_LIMITS.contactNameMax}
               {...register('contact.name')}
@@ -120,7 +121,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
             {(a11y) => (
               <input
                 {...a11y}
-                className={styles.input}
+                className={fieldStyles.input}
                 inputMode="tel"
                 autoComplete="tel-country-code"
                 maxLength={5}
@@ -137,7 +138,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
               <input
                 {...a11y}
                 type="tel"
-                className={styles.input}
+                className={fieldStyles.input}
                 autoComplete="tel-national"
                 maxLength={20}
                 {...register('contact.contact_phone')}
@@ -166,7 +167,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
             <input
               {...a11y}
               type="email"
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="email"
               maxLength={254}
               {...register('contact.email')}
@@ -182,7 +183,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
             {(a11y) => (
               <input
                 {...a11y}
-                className={styles.input}
+                className={fieldStyles.input}
                 inputMode="tel"
                 maxLength={5}
                 {...register('contact.local_area_code')}
@@ -199,7 +200,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
               <input
                 {...a11y}
                 type="tel"
-                className={styles.input}
+                className={fieldStyles.input}
                 maxLength={20}
                 {...register('contact.local_phone')}
               />

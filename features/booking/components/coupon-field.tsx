@@ -2,15 +2,21 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import fieldStyles from '@/components/forms/field.module.css';
+import buttonStyles from '@/components/forms/button.module.css';
 import type { Amount } from '@/lib/api/contract/bill';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import { useCoupon } from '../hooks/use-coupon';
+import { useWalletCoupons } from '../hooks/use-wallet-coupons';
 import { Field } from './field';
 import styles from './form.module.css';
 
 type Props = {
   pickupLocation: string;
+  /** the pick-up store's country: only coupons valid there are offered */
+  storeCountry: string;
   baseTotal: Amount;
   applied: CouponTermsAnswer | null;
   onApplied: (coupon: CouponTermsAnswer | null) => void;
@@ -18,12 +24,26 @@ type Props = {
   bookingProblem?: string;
 };
 
-/** The coupon code with Apply; an applied coupon shows its name and can be removed. */
-export function CouponField({ pickupLocation, baseTotal, applied, onApplied, bookingProblem }: Props) {
+/**
+ * The coupon of a booking. Coupons are a logged-in user's (issue 12): they pick one of their wallet's
+ * coupons or type a code (a new valid code joins their wallet when they book); a guest is asked to
+ * log in and brought back to this form. An applied coupon shows its name and can be removed.
+ */
+export function CouponField({
+  pickupLocation,
+  storeCountry,
+  baseTotal,
+  applied,
+  onApplied,
+  bookingProblem,
+}: Props) {
   const t = useTranslations('booking');
   const lang = useLocale() as Lang;
   const id = useId();
+  const router = useRouter();
+  const pathname = usePathname();
   const [code, setCode] = useState('');
+  const wallet = useWalletCoupons(storeCountry);
   const coupon = useCoupon({
     pickupLocation,
     baseTotal,
@@ -33,6 +53,31 @@ export function CouponField({ pickupLocation, baseTotal, applied, onApplied, boo
     },
   });
 
+  if (!wallet.loggedIn) {
+    return (
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('coupon.legend')}</legend>
+        <div className={styles.inlineActions}>
+          <p className={fieldStyles.hint}>{t('wallet.loginHint')}</p>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() =>
+              router.push(`/login?return_to=${encodeURIComponent(pathname + window.location.search)}`)
+            }
+          >
+            {t('wallet.login')}
+          </button>
+        </div>
+        {bookingProblem && (
+          <p role="alert" className={fieldStyles.error}>
+            {bookingProblem}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('coupon.legend')}</legend>
@@ -41,41 +86,65 @@ export function CouponField({ pickupLocation, baseTotal, applied, onApplied, boo
           <p role="status" className={`${styles.status} ${styles.success}`}>
             {t('coupon.applied', { code: applied.code, name: applied.name[lang] })}
           </p>
-          <button type="button" className={styles.link} onClick={coupon.remove}>
+          <button type="button" className={buttonStyles.link} onClick={coupon.remove}>
             {t('coupon.remove')}
           </button>
         </div>
       ) : (
-        <div className={styles.inlineActions}>
-          <Field id={`${id}-code`} label={t('labels.coupon_code')} error={coupon.problem ?? bookingProblem}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                className={styles.input}
-                autoComplete="off"
-                maxLength={32}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                onKeyDown={(event) => {
-                  // Enter applies the code rather than submitting the booking form around it.
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    coupon.apply(code);
-                  }
-                }}
-              />
-            )}
-          </Field>
-          <button
-            type="button"
-            className={styles.secondary}
-            disabled={coupon.busy}
-            aria-busy={coupon.busy || undefined}
-            onClick={() => coupon.apply(code)}
-          >
-            {t('coupon.apply')}
-          </button>
-        </div>
+        <>
+          {wallet.coupons.length > 0 && (
+            <Field id={`${id}-wallet`} label={t('wallet.label')}>
+              {(a11y) => (
+                <select
+                  {...a11y}
+                  className={fieldStyles.input}
+                  value=""
+                  disabled={coupon.busy}
+                  onChange={(event) => {
+                    if (event.target.value) coupon.apply(event.target.value);
+                  }}
+                >
+                  <option value="">{t('wallet.none')}</option>
+                  {wallet.coupons.map((option) => (
+                    <option key={option.code} value={option.code}>
+                      {t('wallet.option', { code: option.code, description: option.description })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          <div className={styles.inlineActions}>
+            <Field id={`${id}-code`} label={t('labels.coupon_code')} error={coupon.problem ?? bookingProblem}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  className={fieldStyles.input}
+                  autoComplete="off"
+                  maxLength={32}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  onKeyDown={(event) => {
+                    // Enter applies the code rather than submitting the booking form around it.
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      coupon.apply(code);
+                    }
+                  }}
+                />
+              )}
+            </Field>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={coupon.busy}
+              aria-busy={coupon.busy || undefined}
+              onClick={() => coupon.apply(code)}
+            >
+              {t('coupon.apply')}
+            </button>
+          </div>
+        </>
       )}
     </fieldset>
   );

@@ -3,14 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useProblemText } from '@/components/forms/use-problem-text';
+import fieldStyles from '@/components/forms/field.module.css';
+import buttonStyles from '@/components/forms/button.module.css';
 import type { LicenseType } from '@/lib/api/contract/booking-form';
 import { Link } from '@/lib/i18n/navigation';
-import { bandOfAge } from '@/lib/rent-info/driver-age';
+import { bandLabel, bandOfAge } from '@/lib/rent-info/driver-age';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { ageBandOf, type DriverRules } from '../driver-rules';
 import { emptyDriver } from '../fill-in-values';
 import { FORM_LIMITS } from '../form-limits';
-import { useProblemText } from '../hooks/use-problem-text';
 import type { FillInLinks, SavedDriver } from '../types';
 import { Field, FieldProblem } from './field';
 import styles from './form.module.css';
@@ -42,6 +44,8 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
   const maxAdditional = Math.min(additionalAllowed, FORM_LIMITS.maxDrivers - 1);
   const listProblem = errors.drivers?.root?.message ?? errors.drivers?.message;
   const searchBand = bandOfAge(rules.searchAge);
+  // Bands as the store reads them ('25-70' at a store that rents up to 70), as the search form said.
+  const storeRange = { min: rules.store.min, max: rules.store.max };
 
   return (
     <fieldset className={styles.section} aria-describedby={`${id}-allowance`}>
@@ -71,7 +75,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                 {heading}
               </h3>
               {index > 0 && (
-                <button type="button" className={styles.link} onClick={() => remove(index)}>
+                <button type="button" className={buttonStyles.link} onClick={() => remove(index)}>
                   {t('drivers.remove', { number: index })}
                 </button>
               )}
@@ -90,7 +94,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                 }}
               />
             )}
-            <p className={styles.hint} id={fieldId('latin')}>
+            <p className={fieldStyles.hint} id={fieldId('latin')}>
               {t('drivers.latinHint')}
             </p>
             <div className={styles.grid}>
@@ -103,7 +107,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                   <input
                     {...a11y}
                     aria-describedby={[a11y['aria-describedby'], fieldId('latin')].filter(Boolean).join(' ')}
-                    className={styles.input}
+                    className={fieldStyles.input}
                     autoComplete={index === 0 ? 'given-name' : 'off'}
                     maxLength={FORM_LIMITS.nameMax}
                     lang="en"
@@ -120,7 +124,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                   <input
                     {...a11y}
                     aria-describedby={[a11y['aria-describedby'], fieldId('latin')].filter(Boolean).join(' ')}
-                    className={styles.input}
+                    className={fieldStyles.input}
                     autoComplete={index === 0 ? 'family-name' : 'off'}
                     maxLength={FORM_LIMITS.nameMax}
                     lang="en"
@@ -134,9 +138,14 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                 error={
                   band ? (
                     <>
-                      {t('errors.age_band', { age: band.age, band: searchBand ?? '' })}{' '}
+                      {t('errors.age_band', {
+                        age: band.age,
+                        band: searchBand ? bandLabel(searchBand, storeRange) : '',
+                      })}{' '}
                       {bandHref && (
-                        <Link href={bandHref}>{t('errors.age_band_link', { band: band.band })}</Link>
+                        <Link href={bandHref}>
+                          {t('errors.age_band_link', { band: bandLabel(band.band, storeRange) })}
+                        </Link>
                       )}
                     </>
                   ) : (
@@ -148,7 +157,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                   <input
                     {...a11y}
                     type="date"
-                    className={styles.input}
+                    className={fieldStyles.input}
                     autoComplete={index === 0 ? 'bday' : 'off'}
                     max={rules.pickupDate}
                     {...register(`${path}.birthday`)}
@@ -161,7 +170,11 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                 error={problemText(driverErrors?.driver_license_type?.message, 'driver_license_type')}
               >
                 {(a11y) => (
-                  <select {...a11y} className={styles.input} {...register(`${path}.driver_license_type`)}>
+                  <select
+                    {...a11y}
+                    className={fieldStyles.input}
+                    {...register(`${path}.driver_license_type`)}
+                  >
                     <option value="">{t('chooseOption')}</option>
                     {(Object.keys(LICENSE_TYPES) as LicenseType[]).map((type) => (
                       <option key={type} value={type}>
@@ -177,7 +190,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
       })}
       <div className={styles.inlineActions}>
         {fields.length - 1 < maxAdditional && (
-          <button type="button" className={styles.secondary} onClick={() => append(emptyDriver())}>
+          <button type="button" className={buttonStyles.secondary} onClick={() => append(emptyDriver())}>
             {t('drivers.add')}
           </button>
         )}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { moneyText } from '@/components/money';
+import fieldStyles from '@/components/forms/field.module.css';
 import type { ChosenExtra } from '@/lib/api/contract/booking-form';
 import type { ExtraService } from '@/lib/api/contract/car';
 import { toMoney } from '@/lib/booking-flow/money';
@@ -48,7 +49,7 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
   return (
     <fieldset className={formStyles.section}>
       <legend className={formStyles.legend}>{legend}</legend>
-      <p className={formStyles.hint}>{paymentVersion === 2 ? t('billedOnline') : t('paidAtCounter')}</p>
+      <p className={fieldStyles.hint}>{paymentVersion === 2 ? t('billedOnline') : t('paidAtCounter')}</p>
       <ul className={styles.list}>
         {offers.map((offer) => {
           const quantity = chosen.find((item) => item.id === offer.id)?.quantity ?? 0;
@@ -72,7 +73,7 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
                   <label htmlFor={ids.add} className={styles.name}>
                     {offer.name[lang]}
                   </label>
-                  <span className={formStyles.hint}>{offer.description[lang]}</span>
+                  <span className={fieldStyles.hint}>{offer.description[lang]}</span>
                   <span id={ids.price} className={styles.price}>
                     {offer.unit_name === 'Day'
                       ? t('perDay', { price: unit, count: rentDays })
@@ -91,7 +92,7 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
                   <label htmlFor={ids.qty}>{t('quantity', { name: offer.name[lang] })}</label>
                   <select
                     id={ids.qty}
-                    className={formStyles.input}
+                    className={fieldStyles.input}
                     value={quantity}
                     onChange={(event) => setQuantity(offer.id, Number(event.target.value))}
                   >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './form.module.css';
+import fieldStyles from '@/components/forms/field.module.css';
 
 /** What a control needs to be labelled, described and marked invalid. */
 export type ControlA11y = {
@@ -25,8 +25,8 @@ export function Field({ id, label, error, hint, children, className }: Props) {
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       {children({
@@ -35,7 +35,7 @@ export function Field({ id, label, error, hint, children, className }: Props) {
         'aria-describedby': describedBy || undefined,
       })}
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
@@ -48,7 +48,7 @@ export function Field({ id, label, error, hint, children, className }: Props) {
 export function FieldProblem({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p id={id} role="alert" className={styles.error}>
+    <p id={id} role="alert" className={fieldStyles.error}>
       {children}
     </p>
   );

@@ -2,11 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent, Ref } from 'react';
+import fieldStyles from '@/components/forms/field.module.css';
+import buttonStyles from '@/components/forms/button.module.css';
 import type { Amount } from '@/lib/api/contract/bill';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { driverRulesOf } from '../driver-rules';
+import type { PreAuthControl } from '../hooks/use-pre-auth';
 import type { FillInContext, SavedPeople } from '../types';
 import { ContactFieldset } from './contact-fieldset';
 import { CouponField } from './coupon-field';
@@ -32,6 +35,7 @@ export type FillInFormProps = {
   onCoupon: (coupon: CouponTermsAnswer | null) => void;
   couponProblem?: string;
   baseTotal: Amount;
+  preAuth: PreAuthControl;
   /** a booking answer that concerns no single field, shown above the form */
   notice?: string;
   saved: SavedPeople;
@@ -53,6 +57,7 @@ export function FillInForm({
   onCoupon,
   couponProblem,
   baseTotal,
+  preAuth,
   notice,
   saved,
   ready,
@@ -75,7 +80,7 @@ export function FillInForm({
           be lost when the form starts from the draft. */}
       <fieldset className={styles.frame} disabled={!ready}>
         {notice && (
-          <p role="alert" className={styles.error} data-invalid-focus="" tabIndex={-1}>
+          <p role="alert" className={fieldStyles.error} data-invalid-focus="" tabIndex={-1}>
             {notice}
           </p>
         )}
@@ -104,6 +109,7 @@ export function FillInForm({
         <RequestsFieldset />
         <CouponField
           pickupLocation={detail.rent_info.pickup_location}
+          storeCountry={detail.pickup_store.country.value}
           baseTotal={baseTotal}
           applied={coupon}
           onApplied={onCoupon}
@@ -113,13 +119,14 @@ export function FillInForm({
           pickupStore={detail.pickup_store.value}
           storeAllowsZhima={detail.pickup_store.alipay === '1'}
           deposit={detail.car.deposit}
+          preAuth={preAuth}
         />
         <TermsField termsHref={context.links.terms} usStore={detail.pickup_store.country.value === 'US'} />
         <div className={styles.inlineActions}>
-          <button type="submit" className={`${styles.button} ${styles.primary}`}>
+          <button type="submit" className={`${buttonStyles.primary} ${buttonStyles.large}`}>
             {t('form.continue')}
           </button>
-          {pkg.pay_mode === 'arrival' && <p className={styles.hint}>{t('form.arrivalNote')}</p>}
+          {pkg.pay_mode === 'arrival' && <p className={fieldStyles.hint}>{t('form.arrivalNote')}</p>}
         </div>
       </fieldset>
     </form>

@@ -18,7 +18,8 @@ import { useBook } from '../hooks/use-book';
 import { focusSoon, firstProblem } from '../focus-soon';
 import { useFillInForm } from '../hooks/use-fill-in-form';
 import { useFillInStep, type FillInStep } from '../hooks/use-fill-in-step';
-import { useProblemText } from '../hooks/use-problem-text';
+import { usePreAuth } from '../hooks/use-pre-auth';
+import { useProblemText } from '@/components/forms/use-problem-text';
 import { liveBill } from '../live-bill';
 import type { FillInContext, SavedPeople } from '../types';
 import { provesPhone } from './contact-fieldset';
@@ -108,6 +109,7 @@ export function FillInSteps({
     form.setValue('coupon_code', answer?.code ?? '');
   };
 
+  const preAuth = usePreAuth(Number(context.query.sku_id), pkg.package_code_origin);
   const { step, openReview, openForm } = useFillInStep();
   // The values the review step shows, with the draft they were judged from.
   const [reviewed, setReviewed] = useState<{ form: BookingForm; source: string } | null>(null);
@@ -165,6 +167,8 @@ export function FillInSteps({
       );
     } else if (field) {
       if (field === 'contact.contact_phone') setProof(null);
+      // Refused (declined meanwhile, or spent on another booking): the traveller starts it again.
+      if (problem === 'pre_auth_required') store.getState().bookingDraft.saveFillIn({ preAuth: null });
       form.setError(field as FieldPath<FillInValues>, { type: 'server', message: problem });
     } else {
       setNotice(problemText(problem, 'name'));
@@ -188,7 +192,16 @@ export function FillInSteps({
       onFix({ kind: 'fix', field: 'contact.contact_phone', problem: 'verify_phone' });
       return;
     }
-    book(current.form, { phoneToken: proof.token, expectedTotal: bill.totalBillPrice.payment });
+    const zhima = current.form.deposit === '1';
+    if (zhima && preAuth.state.kind !== 'passed') {
+      onFix({ kind: 'fix', field: 'deposit', problem: 'pre_auth_required' });
+      return;
+    }
+    book(current.form, {
+      phoneToken: proof.token,
+      expectedTotal: bill.totalBillPrice.payment,
+      preAuthNo: zhima && preAuth.state.kind === 'passed' ? preAuth.state.paymentNo : undefined,
+    });
   };
 
   const packageLabel = `${tCar(`tiers.${pkg.plan_group}`)} · ${tCar(`payModes.${pkg.pay_mode}`)}`;
@@ -239,6 +252,7 @@ export function FillInSteps({
                   }}
                   couponProblem={couponProblem}
                   baseTotal={bill.baseSetBill.total}
+                  preAuth={preAuth}
                   notice={notice}
                   saved={saved}
                   ready={restored}

@@ -2,6 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { SlideCaptcha } from '@/components/captcha/slide-captcha';
+import { useCodeCaptcha } from '@/components/captcha/use-code-captcha';
+import fieldStyles from '@/components/forms/field.module.css';
+import buttonStyles from '@/components/forms/button.module.css';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { FORM_LIMITS } from '../form-limits';
@@ -16,13 +20,18 @@ type Props = {
   onVerified: (proof: PhoneProofDraft) => void;
 };
 
-/** 'Send code', the 6-digit code and 'Verify', with the resend countdown; 'Phone verified' once done. */
+/**
+ * 'Send code', the 6-digit code and 'Verify', with the resend countdown; 'Phone verified' once done.
+ * The slide captcha sits above 'Send code' while its flag is active (required when forced).
+ */
 export function PhoneVerification({ lang, verified, validPhone, onVerified }: Props) {
   const t = useTranslations('booking.phone');
   const id = useId();
   const [code, setCode] = useState('');
+  const captcha = useCodeCaptcha();
   const verification = usePhoneVerification({
     lang,
+    captcha,
     validPhone,
     onVerified: (proof) => {
       setCode('');
@@ -40,11 +49,12 @@ export function PhoneVerification({ lang, verified, validPhone, onVerified }: Pr
     );
   }
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
+      {captcha.shown && <SlideCaptcha key={captcha.round} onSolved={captcha.onSolved} />}
       <div className={styles.inlineActions}>
         <button
           type="button"
-          className={styles.secondary}
+          className={buttonStyles.secondary}
           disabled={busy !== null || resendIn > 0}
           aria-busy={busy === 'send' || undefined}
           onClick={verification.send}
@@ -52,7 +62,7 @@ export function PhoneVerification({ lang, verified, validPhone, onVerified }: Pr
           {sentTo ? t('resend') : t('send')}
         </button>
         {resendIn > 0 && (
-          <span className={styles.hint} role="timer" aria-live="off">
+          <span className={fieldStyles.hint} role="timer" aria-live="off">
             {t('resendIn', { seconds: resendIn })}
           </span>
         )}
@@ -66,7 +76,7 @@ export function PhoneVerification({ lang, verified, validPhone, onVerified }: Pr
             {(a11y) => (
               <input
                 {...a11y}
-                className={styles.input}
+                className={fieldStyles.input}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={FORM_LIMITS.codeLength}
@@ -84,7 +94,7 @@ export function PhoneVerification({ lang, verified, validPhone, onVerified }: Pr
           </Field>
           <button
             type="button"
-            className={styles.button}
+            className={buttonStyles.primary}
             disabled={busy !== null}
             aria-busy={busy === 'check' || undefined}
             onClick={() => verification.check(code)}
@@ -94,7 +104,7 @@ export function PhoneVerification({ lang, verified, validPhone, onVerified }: Pr
         </div>
       )}
       {!sentTo && problem && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={fieldStyles.error}>
           {problem}
         </p>
       )}

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { useProblemText } from '@/components/forms/use-problem-text';
+import fieldStyles from '@/components/forms/field.module.css';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { FORM_LIMITS } from '../form-limits';
-import { useProblemText } from '../hooks/use-problem-text';
 import { Field } from './field';
 import styles from './form.module.css';
 
@@ -30,7 +31,7 @@ export function RequestsFieldset() {
           {(a11y) => (
             <input
               {...a11y}
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="off"
               maxLength={9}
               {...register('flight_no')}
@@ -47,7 +48,7 @@ export function RequestsFieldset() {
           {(a11y) => (
             <textarea
               {...a11y}
-              className={styles.input}
+              className={fieldStyles.input}
               rows={3}
               maxLength={FORM_LIMITS.remarkMax}
               {...register('remark')}

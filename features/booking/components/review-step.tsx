@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { moneyText } from '@/components/money';
+import buttonStyles from '@/components/forms/button.module.css';
 import type { BookingForm } from '@/lib/api/contract/booking-form';
 import { toMoney } from '@/lib/booking-flow/money';
 import { formatDate } from '@/lib/i18n/format';
@@ -11,7 +12,7 @@ import { parseWallTime } from '@/lib/pricing/wall-time';
 import type { BookState } from '../hooks/use-book';
 import type { FillInContext } from '../types';
 import { BookOutcomeView } from './book-outcome-view';
-import { CancellationTermsList } from './cancellation-terms';
+import { CancellationTermsList } from '@/components/cancellation-terms';
 import formStyles from './form.module.css';
 import styles from './review.module.css';
 
@@ -126,13 +127,13 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
       </dl>
       {outcome && <BookOutcomeView outcome={outcome} carListHref={context.links.carList} onRetry={onBook} />}
       <div className={styles.actions}>
-        <button type="button" className={formStyles.secondary} onClick={onEdit} disabled={busy}>
+        <button type="button" className={buttonStyles.secondary} onClick={onEdit} disabled={busy}>
           {t('review.edit')}
         </button>
         {!waiting && (
           <button
             type="button"
-            className={`${formStyles.button} ${formStyles.primary}`}
+            className={`${buttonStyles.primary} ${buttonStyles.large}`}
             onClick={onBook}
             disabled={busy}
             aria-busy={busy || undefined}

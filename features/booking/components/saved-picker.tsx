@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from './form.module.css';
+import fieldStyles from '@/components/forms/field.module.css';
 
 type Props = {
   id: string;
@@ -14,13 +14,13 @@ type Props = {
 export function SavedPicker({ id, label, options, onPick }: Props) {
   const t = useTranslations('booking');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <select
         id={id}
-        className={styles.input}
+        className={fieldStyles.input}
         defaultValue=""
         onChange={(event) => {
           if (event.target.value) onPick(Number(event.target.value));

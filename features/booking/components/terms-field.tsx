@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Link } from '@/lib/i18n/navigation';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
-import { useProblemText } from '../hooks/use-problem-text';
+import { useProblemText } from '@/components/forms/use-problem-text';
 import { FieldProblem } from './field';
 import styles from './form.module.css';
 

@@ -22,6 +22,9 @@ export type BookState =
 
 type FixOutcome = Extract<BookOutcome, { kind: 'fix' }>;
 
+/** What the page proved before booking: the phone, the total shown, the passed pre-authorisation. */
+export type BookingProofs = { phoneToken: string; expectedTotal: number; preAuthNo?: string };
+
 /**
  * 'Book': POST /order/create with the total the page showed and an Idempotency-Key kept in the
  * tab's draft for this exact request. The same request again (Try again after a network error, a
@@ -44,7 +47,7 @@ export function useBook({
   const router = useRouter();
   const [state, setState] = useState<BookState>({ status: 'idle' });
 
-  async function book(form: BookingForm, proof: { phoneToken: string; expectedTotal: number }) {
+  async function book(form: BookingForm, proof: BookingProofs) {
     if (state.status === 'booking' || state.status === 'booked') return;
     setState({ status: 'booking' });
     const body = createOrderBody(context, form, { ...proof, lang });
@@ -97,6 +100,6 @@ export function useBook({
 
   return {
     state,
-    book: (form: BookingForm, proof: { phoneToken: string; expectedTotal: number }) => void book(form, proof),
+    book: (form: BookingForm, proof: BookingProofs) => void book(form, proof),
   };
 }

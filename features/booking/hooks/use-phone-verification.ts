@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { CodeCaptcha } from '@/components/captcha/use-code-captcha';
 import { useApi } from '@/components/providers/site-store-provider';
 import { ApiClientError } from '@/lib/api/errors';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
@@ -13,14 +14,17 @@ type Phone = { areaCode: string; phone: string };
 /**
  * The contact phone's verification (spec §5 'Please verify your phone first'): a code sent by SMS,
  * a resend countdown (resend_after_s, or retry_after_s when too many were asked for), the typed code
- * checked for the phone's proof. The API calls load with the first request.
+ * checked for the phone's proof. With the slide-captcha flag forced, a code is asked for only with a
+ * solved captcha. The API calls load with the first request.
  */
 export function usePhoneVerification({
   lang,
+  captcha,
   validPhone,
   onVerified,
 }: {
   lang: Lang;
+  captcha: Pick<CodeCaptcha, 'missing' | 'field' | 'spent'>;
   /** judges the phone fields and answers them when valid (their problems show otherwise) */
   validPhone: () => Promise<Phone | null>;
   onVerified: (proof: PhoneProofDraft) => void;
@@ -37,6 +41,10 @@ export function usePhoneVerification({
   async function send() {
     const phone = await validPhone();
     if (!phone || busy) return;
+    if (captcha.missing) {
+      setProblem(tErrors('captcha_required'));
+      return;
+    }
     setBusy('send');
     setProblem(null);
     const { sendCode, retryAfterSeconds } = await import('../api/send-code');
@@ -46,6 +54,7 @@ export function usePhoneVerification({
         area_code: phone.areaCode,
         phone: phone.phone,
         lang,
+        ...captcha.field,
       });
       setSentTo({ ...phone, minutes: Math.round(sent.expires_in_s / 60) });
       setResendAfter({ startedAt: Date.now(), seconds: sent.resend_after_s });
@@ -55,6 +64,7 @@ export function usePhoneVerification({
       setProblem(tErrors(errorMessageKey(error)));
     } finally {
       setBusy(null);
+      captcha.spent();
     }
   }
 

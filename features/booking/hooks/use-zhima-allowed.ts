@@ -7,6 +7,8 @@ export type ZhimaChoice =
   | 'hidden'
   /** allowed at this store, but only for a logged-in traveller (spec §6) */
   | 'log_in'
+  /** a logged-in traveller's rules are being read: not offered yet, but a choice made earlier stays */
+  | 'checking'
   | 'allowed';
 
 /**
@@ -17,6 +19,7 @@ export type ZhimaChoice =
 export function useZhimaAllowed(pickupStore: string, storeAllows: boolean): ZhimaChoice {
   const api = useApi();
   const loggedIn = useSiteStore((state) => state.session.loggedIn);
+  const settled = useSiteStore((state) => state.session.settled);
   const [allowed, setAllowed] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -32,6 +35,9 @@ export function useZhimaAllowed(pickupStore: string, storeAllows: boolean): Zhim
     };
   }, [api, loggedIn, pickupStore]);
 
+  // Who is signed in is not known yet (it is learnt after the page loads): a choice made stays.
+  if (!settled) return 'checking';
   if (!loggedIn) return storeAllows ? 'log_in' : 'hidden';
+  if (allowed === null) return 'checking';
   return allowed ? 'allowed' : 'hidden';
 }

@@ -1,8 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { BillTotals } from '@/components/bill/bill-totals';
-import { Money } from '@/components/money';
+import { Money, moneyText } from '@/components/money';
 import type { ChargeLine, PackageQuote } from '@/lib/api/contract/car';
-import { toMoney } from '@/lib/booking-flow/money';
+import { atCounter } from '@/lib/booking-flow/fees';
+import { addMoney, multipliesExactly, toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import styles from './charge-detail.module.css';
 
@@ -17,10 +18,12 @@ type Props = {
  * A package's bill lines (spec §3 charge_detail), each as count × unit price = total in the payment
  * and the store's currency. Lines not in the bill (the Out Of Hours Fee, spec §4) are listed apart,
  * labelled as payable later at the counter, and are not part of the total: the totals shown are the
- * API's own (total_charge, online_charge, offline_charge), never re-added here.
+ * API's own (total_charge, online_charge), and what is paid at the counter adds those lines to
+ * offline_charge, saying so. A converted unit price that × count misses the line's total is '≈'.
  */
 export function ChargeDetail({ quote, caption, captionHidden }: Props) {
   const t = useTranslations('carDetail.charges');
+  const lang = useLocale() as Lang;
   const inBill = quote.charge_detail.filter((line) => !line.not_in_bill);
   const later = quote.charge_detail.filter((line) => line.not_in_bill);
   return (
@@ -52,8 +55,15 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
       <BillTotals
         total={toMoney(quote.total_charge)}
         payNow={toMoney(quote.online_charge)}
-        payAtCounter={toMoney(quote.offline_charge)}
+        payAtCounter={atCounter(quote)}
         labels={{ total: t('total'), payNow: t('payNow'), payAtCounter: t('payAtCounter') }}
+        counterNote={
+          later.length > 0
+            ? t('counterIncludesLater', {
+                amount: moneyText(later.map((line) => toMoney(line.total_amount)).reduce(addMoney), lang),
+              })
+            : undefined
+        }
       />
     </table>
   );
@@ -62,6 +72,7 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
 function Line({ line, notInBill }: { line: ChargeLine; notInBill?: boolean }) {
   const t = useTranslations('carDetail.charges');
   const lang = useLocale() as Lang;
+  const unit = toMoney(line.unit_price);
   return (
     <tr data-code={line.code}>
       <th scope="row">
@@ -69,7 +80,10 @@ function Line({ line, notInBill }: { line: ChargeLine; notInBill?: boolean }) {
         <span className={styles.quantity}>
           {line.unit === 'day' ? t('perDay', { count: line.count }) : t('times', { count: line.count })}
           {' × '}
-          <Money value={toMoney(line.unit_price)} />
+          <Money
+            value={unit}
+            approximate={!multipliesExactly(unit, line.count, toMoney(line.total_amount))}
+          />
         </span>
         {notInBill && <span className={styles.laterNote}>{t('notInBill')}</span>}
       </th>

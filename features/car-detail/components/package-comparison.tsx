@@ -2,16 +2,21 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
+import { CancellationSummary } from '@/components/cancellation-terms';
+import { FeeNames } from '@/components/fee-names';
+import { isUnlimited, MileageText } from '@/components/mileage-text';
 import { Money } from '@/components/money';
 import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
-import { toMoney } from '@/lib/booking-flow/money';
+import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
+import { atCounter, feesOf } from '@/lib/booking-flow/fees';
+import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
 import { packPlanHref, PAY_MODE_PARAM, planInfoHref } from '@/lib/booking-flow/routes';
-import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { PACKAGE_SERVICES, payModesOf, tiersOf } from '../packages';
 import { ChargeDetail } from './charge-detail';
 import { PayModeToggle } from './pay-mode-toggle';
+import { TierSwitcher } from './tier-switcher';
 import styles from './package-comparison.module.css';
 
 type Props = {
@@ -25,10 +30,11 @@ type Props = {
 };
 
 /**
- * The insurance tiers side by side for one way of paying (spec §3 package options): per-day and
- * total prices in the payment and the store's currency, what is paid now and at the counter, the
- * mileage, the services as an included / not included matrix, each package's bill lines, and links
- * to choose the package or read its plan information article.
+ * The insurance tiers side by side for one way of paying (spec §3 package options): the fees these
+ * prices include named above them, per-day and total prices in the payment and the store's currency,
+ * what is paid now and at the counter (the out-of-hours fee included there), the mileage, the
+ * services as an included / not included matrix with each package's cancellation terms, each
+ * package's bill lines, and links to choose the package or read its plan information article.
  */
 export function PackageComparison({ car, rentDays, storeInfo, skuId, query, initialPayMode }: Props) {
   const t = useTranslations('carDetail');
@@ -39,6 +45,16 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
     initialPayMode && modes.includes(initialPayMode) ? initialPayMode : (modes[0] ?? 'full_prepaid'),
   );
   const columns = tiersOf(car).map((tier) => ({ tier, pkg: car.packObj[tier]?.[payMode] }));
+  // Narrow screens show one tier at a time (TierSwitcher); the first one on offer to begin with.
+  const [shownTier, setShownTier] = useState<InsuranceType | undefined>(undefined);
+  const shown = shownTier ?? (columns.find(({ pkg }) => pkg) ?? columns[0])?.tier;
+  /** A tier's cells say whether they are the tier shown: narrow screens hide the others (CSS). */
+  const tierCell = (tier: InsuranceType) => ({ 'data-shown': tier === shown });
+  const offered = columns.flatMap(({ pkg }) => (pkg ? [pkg] : []));
+  // Per day is the total ÷ days: where that does not divide evenly it is an average, and says so.
+  const exactDaily = (pkg: CarPackage) =>
+    multipliesExactly(toMoney(pkg.daily_amount), rentDays, toMoney(pkg.total_charge));
+  const dailyExact = offered.every(exactDaily);
   const tierName = (tier: InsuranceType) => t(`tiers.${tier}`);
   const payModeName = t(`payModes.${payMode}`);
 
@@ -50,11 +66,13 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
     window.history.replaceState(window.history.state, '', url);
   };
 
-  const priceRow = (label: string, cell: (pkg: CarPackage) => ReactNode, emphasis?: boolean) => (
+  const priceRow = (label: string, render: (pkg: CarPackage) => ReactNode, emphasis?: boolean) => (
     <tr className={emphasis ? styles.emphasis : undefined}>
       <th scope="row">{label}</th>
       {columns.map(({ tier, pkg }) => (
-        <td key={tier}>{pkg ? cell(pkg) : <Unavailable />}</td>
+        <td key={tier} {...tierCell(tier)}>
+          {pkg ? render(pkg) : <Unavailable />}
+        </td>
       ))}
     </tr>
   );
@@ -65,6 +83,8 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
         {t('comparison.title')}
       </h2>
       {modes.length > 1 && <PayModeToggle modes={modes} value={payMode} onChange={choosePayMode} />}
+      <FeeNames fees={feesOf(offered)} variant="notice" />
+      {shown && <TierSwitcher columns={columns} rentDays={rentDays} value={shown} onChange={setShownTier} />}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className="visually-hidden">
@@ -74,15 +94,15 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
             <tr>
               <td className={styles.corner} />
               {columns.map(({ tier }) => (
-                <th key={tier} scope="col" className={styles[tier]}>
+                <th key={tier} scope="col" className={styles[tier]} {...tierCell(tier)}>
                   {tierName(tier)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {priceRow(t('comparison.daily'), (pkg) => (
-              <Money value={toMoney(pkg.daily_amount)} layout="stacked" />
+            {priceRow(dailyExact ? t('comparison.daily') : t('comparison.dailyAverage'), (pkg) => (
+              <Money value={toMoney(pkg.daily_amount)} layout="stacked" approximate={!exactDaily(pkg)} />
             ))}
             {priceRow(
               t('comparison.total', { count: rentDays }),
@@ -95,7 +115,7 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
               <Money value={toMoney(pkg.online_charge)} layout="stacked" />
             ))}
             {priceRow(t('comparison.payAtCounter'), (pkg) => (
-              <Money value={toMoney(pkg.offline_charge)} layout="stacked" />
+              <Money value={atCounter(pkg)} layout="stacked" />
             ))}
             {columns.some(({ pkg }) => pkg?.charge_detail.some((line) => line.not_in_bill)) &&
               priceRow(t('charges.laterTitle'), (pkg) => <LaterLines pkg={pkg} />)}
@@ -104,7 +124,7 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
                 <span className="visually-hidden">{t('comparison.actions')}</span>
               </th>
               {columns.map(({ tier, pkg }) => (
-                <td key={tier}>
+                <td key={tier} {...tierCell(tier)}>
                   {pkg ? (
                     <>
                       <Link
@@ -117,7 +137,7 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
                         {t('comparison.choose')}
                       </Link>
                       <Link
-                        href={planInfoHref(pkg)}
+                        href={planInfoHref(pkg, { skuId, query, from: 'detail' })}
                         className={styles.planLink}
                         aria-label={t('comparison.planDetailsLabel', { package: tierName(tier) })}
                       >
@@ -132,20 +152,25 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
             </tr>
           </tbody>
           <tbody>
+            {/* A cell per tier, not one spanning the row: narrow screens hide all tiers but one,
+                and a spanning cell would keep the hidden tiers' columns open. */}
             <tr className={styles.group}>
-              <th scope="rowgroup" colSpan={columns.length + 1}>
-                {t('comparison.services')}
-              </th>
+              <th scope="rowgroup">{t('comparison.services')}</th>
+              {columns.map(({ tier }) => (
+                <td key={tier} {...tierCell(tier)} />
+              ))}
             </tr>
             {PACKAGE_SERVICES.map((service) => (
               <tr key={service}>
                 <th scope="row">{t(`services.${service}`)}</th>
                 {columns.map(({ tier, pkg }) => (
-                  <td key={tier}>
+                  <td key={tier} {...tierCell(tier)}>
                     {!pkg ? (
                       <Unavailable />
                     ) : service === 'unlimited_mileage' ? (
                       <Mileage pkg={pkg} />
+                    ) : service === 'free_cancellation' ? (
+                      <Cancellation pkg={pkg} />
                     ) : (
                       <Included included={pkg.services.includes(service)} />
                     )}
@@ -158,7 +183,7 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
             <tr className={styles.breakdown}>
               <th scope="row">{t('charges.title')}</th>
               {columns.map(({ tier, pkg }) => (
-                <td key={tier}>
+                <td key={tier} {...tierCell(tier)}>
                   {pkg ? (
                     <details>
                       <summary aria-label={t('charges.captionFor', { package: tierName(tier) })}>
@@ -193,25 +218,27 @@ function Included({ included }: { included: boolean }) {
   );
 }
 
-/**
- * Unlimited when the package says so, or when the car has no limit anyway (its mileage_limit is the
- * car's, lifted by the service); otherwise the limit and what extra distance costs.
- */
+/** Unlimited when the package says so or the car has no limit anyway; else the limit and its price. */
 function Mileage({ pkg }: { pkg: CarPackage }) {
-  const t = useTranslations('carDetail');
-  const lang = useLocale() as Lang;
-  const limit = pkg.mileage_limit;
-  if (limit.unlimited || limit.quantity === null) return <Included included />;
-  return (
+  const unlimited = isUnlimited(pkg.mileage_limit);
+  return unlimited ? (
+    <Included included />
+  ) : (
     <span className={styles.limit}>
       <Included included={false} />{' '}
       <span>
-        {t('mileage.limited', {
-          quantity: limit.quantity,
-          unit: t(`units.${limit.unit}`),
-          price: limit.overage_price === null ? '—' : formatMoney(limit.overage_price, limit.currency, lang),
-        })}
+        <MileageText limit={pkg.mileage_limit} />
       </span>
+    </span>
+  );
+}
+
+/** Ticked from the package's own terms, which it then says: free until when, or what it costs. */
+function Cancellation({ pkg }: { pkg: CarPackage }) {
+  return (
+    <span className={styles.limit}>
+      <Included included={freeCancellationUntil(pkg.cancellation_policy) !== null} />{' '}
+      <CancellationSummary policy={pkg.cancellation_policy} localCurrency={pkg.total_charge.local_currency} />
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { CancellationSummary } from '@/components/cancellation-terms';
+import { FeeNames } from '@/components/fee-names';
 import { Money } from '@/components/money';
 import { formatNumber } from '@/lib/i18n/format';
-import { Link } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import type { CarOffer } from '../types';
+import { ChooseLink } from './choose-link';
 import { CarIcon, type CarIconName } from './icons';
 import styles from './car-card.module.css';
 
@@ -14,7 +16,8 @@ const FEW_LEFT = 2;
 /**
  * One car of the list: the model ('or similar', or marked as a guaranteed model, as the car detail
  * says it), its picture, facts and features, the lowest daily price and the total for the rental,
- * and the way on to the car's packages.
+ * the package that price is of with its cancellation terms, the fees it includes, and the way on to
+ * the car's packages.
  */
 export function CarCard({
   offer,
@@ -29,6 +32,8 @@ export function CarCard({
   chooseHref: string;
 }) {
   const t = useTranslations('carList');
+  const packageWords = useTranslations('carDetail');
+  const { fromPackage } = offer;
   const headingId = `car-${offer.skuId}`;
   const facts: { icon: CarIconName; text: string }[] = [
     { icon: 'seats', text: t('facts.seats', { count: offer.seats }) },
@@ -84,29 +89,46 @@ export function CarCard({
             ))}
           </ul>
         )}
+        <FeeNames fees={offer.fees} variant="card" className={styles.fees} />
       </div>
       <div className={styles.prices}>
-        <p className={styles.daily}>
+        <p className={styles.daily} data-price="daily">
           <span className={styles.from}>{t('price.from')}</span>
           <Money
             value={offer.daily}
             layout="stacked"
             emphasis
             localLabel={localLabel}
+            approximate={!offer.dailyExact}
             className={styles.dailyAmount}
           />
-          <span className={styles.unit}>{t('price.perDay')}</span>
+          <span className={styles.unit}>
+            {offer.dailyExact ? t('price.perDay') : t('price.perDayAverage')}
+          </span>
         </p>
-        <p className={styles.total}>
+        <p className={styles.total} data-price="total">
           <span>{t('price.total', { days: rentDays })}</span>
           <Money value={offer.total} layout="stacked" emphasis localLabel={localLabel} />
+        </p>
+        <p className={styles.package} data-from-package="">
+          <span>
+            {packageWords(`tiers.${fromPackage.planGroup}`)} ·{' '}
+            {packageWords(`payModes.${fromPackage.payMode}`)}
+          </span>
+          {fromPackage.cancellationPolicy && (
+            <CancellationSummary
+              policy={fromPackage.cancellationPolicy}
+              localCurrency={offer.total.localCurrency}
+              className={styles.cancellation}
+            />
+          )}
         </p>
         {offer.freeUnits <= FEW_LEFT && (
           <p className={styles.fewLeft}>{t('price.fewLeft', { count: offer.freeUnits })}</p>
         )}
-        <Link href={chooseHref} className={styles.choose} aria-describedby={headingId}>
+        <ChooseLink href={chooseHref} className={styles.choose} describedBy={headingId}>
           {t('choose')}
-        </Link>
+        </ChooseLink>
       </div>
     </article>
   );

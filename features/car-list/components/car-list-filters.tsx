@@ -16,7 +16,7 @@ import {
   type Sort,
 } from '../filter';
 import type { CarOffer } from '../types';
-import { CarIcon } from './icons';
+import { FilterSheet } from './filter-sheet';
 import styles from './car-list-filters.module.css';
 
 type ListView = { filters: CarFilters; sort: Sort };
@@ -46,12 +46,10 @@ export function CarListFilters({
     () => sortCars(filterCars(offers, view.filters), view.sort),
     [offers, view.filters, view.sort],
   );
-  const [open, setOpen] = useState(false);
   const [priceText, setPriceText] = useState({
     min: view.filters.priceMin?.toString() ?? '',
     max: view.filters.priceMax?.toString() ?? '',
   });
-  const panelId = useId();
   const titleId = useId();
   const active = activeFilterCount(view.filters);
 
@@ -118,69 +116,64 @@ export function CarListFilters({
     },
   ];
 
+  const form = (
+    <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      {groups
+        .filter((group) => group.values.length > 0)
+        .map((group) => (
+          <fieldset key={group.key} className={styles.group}>
+            <legend>{group.legend}</legend>
+            {group.values.map((value) => (
+              <label key={value} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={(view.filters[group.key] as string[]).includes(value)}
+                  onChange={() => toggle(group.key, value)}
+                />
+                {group.label(value)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      {options.price && (
+        <fieldset className={styles.group}>
+          <legend>{t('filters.price', { currency })}</legend>
+          <div className={styles.range}>
+            {(['min', 'max'] as const).map((end) => (
+              <label key={end}>
+                <span>{t(`filters.${end}`)}</span>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  placeholder={String(
+                    end === 'min' ? Math.floor(options.price!.min) : Math.ceil(options.price!.max),
+                  )}
+                  value={priceText[end]}
+                  onChange={(event) => setPrice(end, event.target.value)}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <button type="button" className={styles.clear} onClick={clearAll} disabled={active === 0}>
+        {t('filters.clear')}
+      </button>
+    </form>
+  );
+
+  // Wide screens: the filters beside the list. Narrow ones (≤ 900 px): the results first, with a
+  // 'Filters' button beside the sort that opens the same form in a sheet.
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar} aria-labelledby={titleId}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <CarIcon name="filter" />
-          {t('filters.show')}
-          {active > 0 && <span className={styles.badge}>{active}</span>}
-        </button>
-        <div id={panelId} className={styles.panel} data-open={open}>
+        <div className={styles.panel}>
           <h2 id={titleId} className={styles.title}>
             {t('filters.title')}
           </h2>
-          <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-            {groups
-              .filter((group) => group.values.length > 0)
-              .map((group) => (
-                <fieldset key={group.key} className={styles.group}>
-                  <legend>{group.legend}</legend>
-                  {group.values.map((value) => (
-                    <label key={value} className={styles.check}>
-                      <input
-                        type="checkbox"
-                        checked={(view.filters[group.key] as string[]).includes(value)}
-                        onChange={() => toggle(group.key, value)}
-                      />
-                      {group.label(value)}
-                    </label>
-                  ))}
-                </fieldset>
-              ))}
-            {options.price && (
-              <fieldset className={styles.group}>
-                <legend>{t('filters.price', { currency })}</legend>
-                <div className={styles.range}>
-                  {(['min', 'max'] as const).map((end) => (
-                    <label key={end}>
-                      <span>{t(`filters.${end}`)}</span>
-                      <input
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step="any"
-                        placeholder={String(
-                          end === 'min' ? Math.floor(options.price!.min) : Math.ceil(options.price!.max),
-                        )}
-                        value={priceText[end]}
-                        onChange={(event) => setPrice(end, event.target.value)}
-                      />
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-            <button type="button" className={styles.clear} onClick={clearAll} disabled={active === 0}>
-              {t('filters.clear')}
-            </button>
-          </form>
+          {form}
         </div>
       </aside>
 
@@ -191,19 +184,24 @@ export function CarListFilters({
               ? t('results', { count: shown.length })
               : t('resultsOf', { count: shown.length, total: offers.length })}
           </p>
-          <label className={styles.sort}>
-            <span>{t('sort.label')}</span>
-            <select
-              value={view.sort}
-              onChange={(event) => update({ ...view, sort: event.target.value as Sort })}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className={styles.controls}>
+            <FilterSheet active={active} results={shown.length}>
+              {form}
+            </FilterSheet>
+            <label className={styles.sort}>
+              <span>{t('sort.label')}</span>
+              <select
+                value={view.sort}
+                onChange={(event) => update({ ...view, sort: event.target.value as Sort })}
+              >
+                {SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         </div>
         {shown.length > 0 ? (
           <ol className={styles.list}>

@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import { parseWallTime } from '@/lib/pricing/wall-time';
 import type { DecodedRentInfo } from '@/lib/rent-info/codec';
+import { bandLabel, type AgeRange } from '@/lib/rent-info/driver-age';
 import styles from './search-summary.module.css';
 
 /**
@@ -24,9 +25,12 @@ export async function SearchSummary({
   storeNames,
   lang,
   modifyHref,
+  ageRange,
 }: {
   rentInfo: DecodedRentInfo;
   storeNames: { pickup: string; dropOff: string };
+  /** the pick-up store's accepted ages: the age band reads as the search form offered it */
+  ageRange?: AgeRange;
   lang: Lang;
   /** /book?{the search} */
   modifyHref: string;
@@ -52,7 +56,7 @@ export async function SearchSummary({
         <div>
           <dt>{t('age')}</dt>
           <dd>
-            <strong>{rentInfo.driver_age}</strong>
+            <strong>{bandLabel(rentInfo.driver_age, ageRange)}</strong>
           </dd>
         </div>
         <div>

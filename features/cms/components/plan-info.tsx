@@ -1,10 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import { MileageText } from '@/components/mileage-text';
+import type { MileageLimit } from '@/lib/api/contract/car';
 import type { PlanPackage } from '../api/get-plan-info';
 import styles from './plan-info.module.css';
 
-/** The facts of the package the visitor came from: its name, store, way to pay and services. */
-export async function PlanInfo({ pkg }: { pkg: PlanPackage }) {
+/**
+ * The facts of the package the visitor came from: its name, store, way to pay and services. The
+ * mileage is the car's: opened from the booking flow (`mileage` given) it says what the comparison
+ * says for that car; opened alone it says where each car's allowance is shown.
+ */
+export async function PlanInfo({ pkg, mileage }: { pkg: PlanPackage; mileage?: MileageLimit }) {
   const t = await getTranslations('cms');
+  const services = pkg.services.filter((service) => service !== 'unlimited_mileage');
   return (
     <section aria-labelledby="plan-package-heading" className={styles.card}>
       <h2 id="plan-package-heading" className={styles.heading}>
@@ -26,7 +33,16 @@ export async function PlanInfo({ pkg }: { pkg: PlanPackage }) {
       </dl>
       <h3 className={styles.subheading}>{t('plan.servicesIncluded')}</h3>
       <ul className={styles.services}>
-        {pkg.services.map((service) => (
+        <li data-service="mileage">
+          {mileage ? (
+            <MileageText limit={mileage} />
+          ) : pkg.services.includes('unlimited_mileage') ? (
+            t('services.unlimited_mileage')
+          ) : (
+            t('plan.mileageByCar')
+          )}
+        </li>
+        {services.map((service) => (
           <li key={service}>{t(`services.${service}`)}</li>
         ))}
       </ul>

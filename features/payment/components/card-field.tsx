@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import fieldStyles from '@/components/forms/field.module.css';
 import styles from './card-form.module.css';
 
 export type CardControlA11y = {
@@ -23,8 +24,8 @@ export function CardField({
 }) {
   const errorId = `${id}-error`;
   return (
-    <div className={[styles.field, wide ? styles.wide : null].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={[fieldStyles.field, wide ? styles.wide : null].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       {children({
@@ -33,7 +34,7 @@ export function CardField({
         'aria-describedby': error ? errorId : undefined,
       })}
       {error && (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { moneyText } from '@/components/money';
+import fieldStyles from '@/components/forms/field.module.css';
 import type { Money } from '@/lib/booking-flow/money';
 import type { CardFormInput } from '@/lib/api/contract/payment';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -73,7 +74,7 @@ export function CardForm({ tradeNo, amount }: { tradeNo: string; amount: Money }
                     onChange: (event: { target: HTMLInputElement }) =>
                       setValue('card_number', groupCardNumber(event.target.value)),
                   })}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   inputMode="numeric"
                   autoComplete="cc-number"
                   placeholder="1234 5678 9012 3456"
@@ -92,7 +93,7 @@ export function CardForm({ tradeNo, amount }: { tradeNo: string; amount: Money }
                   onChange: (event: { target: HTMLInputElement }) =>
                     setValue('expiry', shapeExpiry(event.target.value)),
                 })}
-                className={styles.input}
+                className={fieldStyles.input}
                 inputMode="numeric"
                 autoComplete="cc-exp"
                 placeholder={t('expiryPlaceholder')}
@@ -104,7 +105,7 @@ export function CardForm({ tradeNo, amount }: { tradeNo: string; amount: Money }
               <input
                 {...a11y}
                 {...register('cvv')}
-                className={styles.input}
+                className={fieldStyles.input}
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 maxLength={4}
@@ -118,7 +119,12 @@ export function CardForm({ tradeNo, amount }: { tradeNo: string; amount: Money }
             wide
           >
             {(a11y) => (
-              <input {...a11y} {...register('holder_name')} className={styles.input} autoComplete="cc-name" />
+              <input
+                {...a11y}
+                {...register('holder_name')}
+                className={fieldStyles.input}
+                autoComplete="cc-name"
+              />
             )}
           </CardField>
         </div>

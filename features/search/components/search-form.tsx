@@ -6,15 +6,16 @@ import { useSiteStoreApi, useTabRestored } from '@/components/providers/site-sto
 import type { Lang } from '@/lib/i18n/locales';
 import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '@/lib/pricing/wall-time';
 import type { RentInfo } from '@/lib/rent-info/codec';
-import { AGE_BANDS, isAgeBand } from '@/lib/rent-info/driver-age';
 import type { SearchField } from '@/lib/rent-info/search-draft';
 import { MAX_HORIZON_DAYS } from '@/lib/rent-info/window';
-import { rentalLength, restoredSearch, searchKey } from '../draft';
+import { dropOffCodeOf, rentalLength, restoredSearch, searchKey } from '../draft';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { dropOffOptions, type SearchStores } from '../store-options';
+import { AgeSelect } from './age-select';
 import { DateRangeField } from './date-range-field';
 import styles from './search-form.module.css';
+import { StoreHoursHint } from './store-hours-hint';
 import { TimeSelect } from './time-select';
 import { ZoneHint } from './zone-hint';
 
@@ -54,10 +55,12 @@ export function SearchForm(props: SearchFormProps) {
 
 function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
   const t = useTranslations('search');
-  const problemText = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSearchDraft({ initial, stores, formRef });
   const { draft, errors } = form;
+  const pickupStore = stores.byCode[draft.pickup];
+  const dropOffStore = stores.byCode[dropOffCodeOf(draft)];
+  const problemText = useProblemText(pickupStore?.driverAge);
   const id = useId();
   const ids = {
     pickup: `${id}-pickup`,
@@ -69,6 +72,9 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
     zoneHint: `${id}-zone-hint`,
     sameStoreHint: `${id}-same-store`,
   };
+  // Until dates are chosen, the hours are read on the days the form started from.
+  const pickupDate = draft.dates?.start ?? initial.pickup_date_time.slice(0, 10);
+  const dropOffDate = draft.dates?.end ?? initial.drop_off_date_time.slice(0, 10);
   const errorId = (field: SearchField) => `${id}-${field}-error`;
   /** The field's state for assistive technology: invalid, and described by its message and hints. */
   const fieldA11y = (field: SearchField, ...hints: string[]) => {
@@ -89,9 +95,42 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
   const dropOffChoices = dropOffOptions(stores, draft.pickup);
   const dropOffKnown = dropOffChoices.some((store) => store.code === draft.dropOff);
   const canReturnElsewhere = dropOffChoices.length > 1;
-  const pickupStore = stores.byCode[draft.pickup];
   const firstDay = startOfWallDay(instantToWallTime(new Date(), pickupStore?.timeZone ?? 'UTC'));
   const days = rentalLength(draft, form.lookupStore);
+
+  /** A time: on its store's clock, grouped by that store's hours, with the day's hours said under it. */
+  const timeField = (field: 'pickupTime' | 'dropOffTime') => {
+    const atPickup = field === 'pickupTime';
+    const store = atPickup ? pickupStore : dropOffStore;
+    const date = atPickup ? pickupDate : dropOffDate;
+    const hoursId = `${ids[field]}-hours`;
+    return (
+      <div className={styles.field} data-field={field}>
+        <label htmlFor={ids[field]} className={styles.label}>
+          {t(field)}
+        </label>
+        <TimeSelect
+          id={ids[field]}
+          lang={lang}
+          value={draft[field]}
+          onChange={(time) => form.chooseTime(field, time)}
+          hours={store?.hours}
+          date={date}
+          fee={store?.afterHoursFee ?? null}
+          {...fieldA11y(field, hoursId, ids.zoneHint)}
+        />
+        {errorText(field)}
+        <StoreHoursHint
+          id={hoursId}
+          store={store}
+          date={date}
+          time={draft[field]}
+          lang={lang}
+          named={!atPickup && store !== pickupStore}
+        />
+      </div>
+    );
+  };
 
   return (
     <form
@@ -189,50 +228,19 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
             error={problemText(errors.dates)}
           />
         </div>
-        <div className={styles.field} data-field="pickupTime">
-          <label htmlFor={ids.pickupTime} className={styles.label}>
-            {t('pickupTime')}
-          </label>
-          <TimeSelect
-            id={ids.pickupTime}
-            lang={lang}
-            value={draft.pickupTime}
-            onChange={(time) => form.chooseTime('pickupTime', time)}
-            {...fieldA11y('pickupTime', ids.zoneHint)}
-          />
-          {errorText('pickupTime')}
-        </div>
-        <div className={styles.field} data-field="dropOffTime">
-          <label htmlFor={ids.dropOffTime} className={styles.label}>
-            {t('dropOffTime')}
-          </label>
-          <TimeSelect
-            id={ids.dropOffTime}
-            lang={lang}
-            value={draft.dropOffTime}
-            onChange={(time) => form.chooseTime('dropOffTime', time)}
-            {...fieldA11y('dropOffTime', ids.zoneHint)}
-          />
-          {errorText('dropOffTime')}
-        </div>
-        <div className={styles.field}>
+        {timeField('pickupTime')}
+        {timeField('dropOffTime')}
+        <div className={styles.field} data-field="age">
           <label htmlFor={ids.age} className={styles.label}>
             {t('driverAge')}
           </label>
-          <select
+          <AgeSelect
             id={ids.age}
-            className={styles.select}
             value={draft.age}
-            onChange={(event) => {
-              if (isAgeBand(event.target.value)) form.chooseAge(event.target.value);
-            }}
-          >
-            {AGE_BANDS.map((band) => (
-              <option key={band} value={band}>
-                {t('ageBand', { band })}
-              </option>
-            ))}
-          </select>
+            onChange={form.chooseAge}
+            store={pickupStore}
+            error={problemText(errors.age)}
+          />
         </div>
       </div>
 

@@ -6,7 +6,10 @@ import type { FormProblem } from './use-search-draft';
  * A problem in the traveller's words, in the page language: a missing choice in the spec's 'choose
  * your …' form, a refused return store in the API's own words, the others as the search says them.
  */
-export function useProblemText(): (problem: FormProblem | undefined) => string | undefined {
+export function useProblemText(
+  /** the pick-up store's age range, which the age problem quotes */
+  ages?: { min: number; max: number },
+): (problem: FormProblem | undefined) => string | undefined {
   const t = useTranslations('search');
   const tErrors = useTranslations('errors');
   return (problem) => {
@@ -23,6 +26,8 @@ export function useProblemText(): (problem: FormProblem | undefined) => string |
         return tErrors('form.choose', { field: t('fields.dates') });
       case 'unreadable':
         return tErrors('params_error');
+      case 'ageNotAllowed':
+        return t('errors.ageNotAllowed', { min: ages?.min ?? 0, max: ages?.max ?? 0 });
       default:
         return t(`errors.${problem}`, { days: MAX_HORIZON_DAYS });
     }

@@ -18,7 +18,7 @@ import { dropOffOptions, lookupSearchStore, type SearchStores } from '../store-o
 // form), never with the page: the home page's JavaScript stays without them.
 const resolver = lazyResolver(() => import('../search-resolver').then((module) => module.searchResolver));
 
-const FIELDS: SearchField[] = ['pickup', 'dropOff', 'dates', 'pickupTime', 'dropOffTime'];
+const FIELDS: SearchField[] = ['pickup', 'dropOff', 'dates', 'pickupTime', 'dropOffTime', 'age'];
 
 /** A field's problem: the rules' code, or 'unreadable' for a value the schema's shape refused. */
 export type FormProblem = SearchProblem | 'unreadable';

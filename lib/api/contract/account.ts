@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { captchaSolutionSchema } from './captcha';
 import { contactSchema, driverSchema, FORM_MESSAGES } from './booking-form';
+import { areaCodeSchema, fitsE164, phoneNumberSchema } from './phone';
 
 /**
  * Accounts (spec §6 'Registered user'): sign-up by e-mail or phone with a one-time code, login by
@@ -23,11 +25,11 @@ export function passwordProblem(
   return null;
 }
 
-/** A mobile number a code can be texted to: a country code and 4–14 digits, 15 at most (E.164). */
+/** A mobile number a code can be texted to: the API's phone fields, 15 digits at most (E.164). */
 export function isMobile(areaCode: string, phone: string): boolean {
-  const country = areaCode.trim().replace(/^\+/, '');
-  const digits = phone.replace(/[\s-]/g, '');
-  return /^[1-9]\d{0,3}$/.test(country) && /^\d{4,14}$/.test(digits) && country.length + digits.length <= 15;
+  const country = areaCodeSchema.safeParse(areaCode);
+  const digits = phoneNumberSchema.safeParse(phone);
+  return country.success && digits.success && fitsE164({ area_code: country.data, phone: digits.data });
 }
 
 export const ACCOUNT_KINDS = ['email', 'phone'] as const;
@@ -78,11 +80,7 @@ export const sendAccountCodeBodySchema = z
     ...accountShape,
     purpose: z.enum(ACCOUNT_CODE_PURPOSES),
     lang: z.enum(['en', 'th', 'zh', 'zh-hant']).optional().describe('the language of the message'),
-    captcha: z
-      .string()
-      .max(4000)
-      .optional()
-      .describe('the solved captcha, when the slide-captcha flag forces it'),
+    captcha: captchaSolutionSchema,
   })
   .superRefine(checkAccount);
 export type SendAccountCodeBody = z.input<typeof sendAccountCodeBodySchema>;
@@ -153,3 +151,7 @@ export type SavedContact = z.infer<typeof savedContactSchema>;
 export const savedDriversSchema = z.object({ list: z.array(savedDriverSchema) });
 export const savedContactsSchema = z.object({ list: z.array(savedContactSchema) });
 export const savedIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** How the site names a user: their name, else their e-mail, else their phone. */
+export const displayName = (user: User) =>
+  user.name ?? user.email ?? (user.phone ? `+${user.area_code ?? ''} ${user.phone}` : user.user_id);

@@ -20,6 +20,8 @@ import {
   searchedRentInfoSchema,
   vehicleInfoSchema,
 } from './car';
+import { orderActionSchema, refundStateSchema } from '@/lib/orders/transitions';
+import { TRADE_NO_PATTERN } from '@/lib/orders/trade-no';
 import { localizedSchema, storeInfoSchema } from './common';
 
 /** A form field that holds JSON: formEncode writes arrays and objects that way (spec §7). */
@@ -42,7 +44,7 @@ const checkedField = (message: string) =>
 
 export const tradeNoSchema = z
   .string()
-  .regex(/^\d{12,24}$/, 'digits only')
+  .regex(TRADE_NO_PATTERN, 'digits only')
   .describe('the order number: digits only, random, never sequential');
 
 /**
@@ -72,6 +74,14 @@ export const createOrderBodySchema = getCarDetailQuerySchema.extend({
   remark: z.string().trim().max(REMARK_MAX).optional().default(''),
   coupon_code: couponCodeSchema,
   deposit: z.enum(['1', '2']).optional().default('2'),
+  pre_auth_payment_no: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe(
+      "with deposit '1' (zhima credit): the caller's passed pre-authorisation of this car and package",
+    ),
   agree_terms: checkedField('agree_terms'),
   lang: z
     .enum(['en', 'th', 'zh', 'zh-hant'])
@@ -143,6 +153,20 @@ export const orderSchema = z.object({
   coupon_code: z.string().nullable(),
   pickup_store: storeInfoSchema,
   drop_off_store: storeInfoSchema,
+  actions: z
+    .array(orderActionSchema)
+    .describe(
+      'what the caller may do now (lib/orders/transitions.ts orderActions); the pages offer only these',
+    ),
+  refund_status: refundStateSchema.nullable().describe("the newest refund's status, or null"),
+  amounts: z
+    .object({
+      paid: amountSchema.describe('paid online so far (0 until the payment is taken)'),
+      estimated_total: amountSchema.describe('the whole bill (totalBillPrice)'),
+      package_fee: amountSchema.describe('the package (baseSetBill.total)'),
+      after_hours_fee: amountSchema.describe('the out-of-hours lines of the bill, 0 when none'),
+    })
+    .describe("spec §3 Order's amounts, from the bill"),
 });
 export type Order = z.infer<typeof orderSchema>;
 

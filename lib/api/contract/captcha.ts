@@ -15,12 +15,22 @@ export const captchaChallengeSchema = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
+/** The solved captcha sent with a code-sending call; required there when the flag forces it. */
+export const captchaSolutionSchema = z
+  .string()
+  .max(4000)
+  .optional()
+  .describe('the solved captcha, when the slide-captcha flag forces it (else 1025 captcha_required)');
+
+/** The last instant a JavaScript Date (and so the report's time) can hold. */
+const LATEST_DATE_MS = 8.64e15;
+
 /** Spec §7: the error code a failure report carries. */
 export const CAPTCHA_LOAD_ERROR = 508;
 
 /** POST /captcha/report: the captcha failed to load (spec §7). */
 export const captchaReportBodySchema = z.object({
-  time: z.coerce.number().int().positive().describe('when it failed, epoch ms'),
+  time: z.coerce.number().int().positive().max(LATEST_DATE_MS).describe('when it failed, epoch ms'),
   captcha_id: z.string().max(200).default(''),
   challenge: z.string().max(200).default(''),
   platform_type: z.string().min(1).max(20).describe("'pc' or 'mobile'"),

@@ -4,7 +4,7 @@ import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
 import { cancellationPolicySchema } from './cancellation';
 import { CAR_CATEGORIES, CAR_FEATURES } from './car-lists';
 import { localizedSchema, storeInfoSchema } from './common';
-import { packageQuoteSchema, priceSchema } from './price';
+import { chargeLineSchema, packageQuoteSchema, priceSchema } from './price';
 
 export type LocalizedText = z.infer<typeof localizedSchema>;
 
@@ -133,7 +133,7 @@ export const vehicleInfoSchema = z.object({
   fuel: z.enum(['gasoline', 'diesel', 'hybrid', 'hydrogen', 'EV']),
   drivetrain: z.enum(['FWD', 'AWD', '4WD', 'RWD']),
   features: z.array(carFeatureSchema),
-  image: z.string().describe('site path of the picture, e.g. /cars/compact.svg'),
+  image: z.string().describe("site path of the model's picture, e.g. /cars/models/toyota-corolla.svg"),
   guaranteed_model: z
     .boolean()
     .describe('true: the traveller gets this very model; false: this model or a similar one'),
@@ -186,7 +186,17 @@ const carShape = {
  * says what each package is and gives the display order (a list carrying every line and name of every
  * package of every car would weigh several hundred kilobytes).
  */
-export const carSummarySchema = z.object({ ...carShape, packObj: packObjOf(carPackagePriceSchema) });
+export const carSummarySchema = z.object({
+  ...carShape,
+  lowest_package: carShape.lowest_package.extend({
+    fees: z
+      .array(chargeLineSchema)
+      .describe(
+        'the lines of this package besides the rent and the insurance (airport, one-way, young-driver, out-of-hours, counter fees): what its price includes, or leaves to the counter',
+      ),
+  }),
+  packObj: packObjOf(carPackagePriceSchema),
+});
 export type CarSummary = z.infer<typeof carSummarySchema>;
 
 /** A car of the detail: every package with its charge lines, and packArr, the display order. */

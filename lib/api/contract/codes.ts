@@ -41,6 +41,13 @@ export const API_CODES = {
   order_cancelled: 1103,
   order_not_payable: 1104,
   payment_pending: 1105,
+  pre_auth_required: 1106,
+  order_info_error: 1120,
+  order_action_not_allowed: 1121,
+  refund_not_allowed: 1201,
+  refund_not_revocable: 1202,
+  coupon_used: 1026,
+  coupon_login_required: 1027,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -84,6 +91,13 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   order_cancelled: 'the order was cancelled and can no longer be paid',
   order_not_payable: 'the order is paid at the counter, not online',
   payment_pending: 'a payment of this order is still being processed',
+  pre_auth_required: 'please pass the zhima credit authorisation for this car first',
+  order_info_error: 'order information error',
+  order_action_not_allowed: 'this order can no longer be changed that way',
+  refund_not_allowed: 'a refund cannot be requested for this order now',
+  refund_not_revocable: 'the refund is already being paid out and can no longer be revoked',
+  coupon_used: 'This coupon has already been used',
+  coupon_login_required: 'Please log in to use a coupon',
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {

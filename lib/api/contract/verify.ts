@@ -1,35 +1,23 @@
 import { z } from 'zod';
+import { captchaSolutionSchema } from './captcha';
+import { areaCodeSchema, e164Message, fitsE164, phoneNumberSchema } from './phone';
 
 /** What a code sent by /verify/send_code proves (the fill-in form's phone). */
 export const codePurposeSchema = z.enum(['verify_phone']);
 /** Every purpose of a one-time code: the form's phone, and the accounts' (/user/send_code). */
 export type CodePurpose = z.infer<typeof codePurposeSchema> | 'login' | 'register' | 'reset_password';
 
-const areaCode = z
-  .string()
-  .trim()
-  .regex(/^\+?[1-9]\d{0,3}$/, 'a country calling code')
-  .transform((v) => v.replace(/^\+/, ''));
-const phone = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{4,14}$/, 'digits'));
-
-/** E.164: a country code and a number of 15 digits at most. */
-const fitsE164 = (body: { area_code: string; phone: string }) =>
-  body.area_code.length + body.phone.length <= 15;
-const e164Message = { message: 'at most 15 digits with the area code', path: ['phone'] };
-
 /** POST /verify/send_code: a 6-digit code to a phone (it lands in the outbox folder without an SMS gateway). */
 export const sendCodeBodySchema = z
   .object({
     purpose: codePurposeSchema,
-    area_code: areaCode,
-    phone,
+    area_code: areaCodeSchema,
+    phone: phoneNumberSchema,
     lang: z
       .enum(['en', 'th', 'zh', 'zh-hant'])
       .optional()
       .describe('the language of the SMS; the locale common param when absent'),
+    captcha: captchaSolutionSchema,
   })
   .refine(fitsE164, e164Message);
 export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
@@ -49,8 +37,8 @@ export const tooManyCodesDataSchema = z.object({
 export const checkCodeBodySchema = z
   .object({
     purpose: codePurposeSchema,
-    area_code: areaCode,
-    phone,
+    area_code: areaCodeSchema,
+    phone: phoneNumberSchema,
     code: z
       .string()
       .trim()

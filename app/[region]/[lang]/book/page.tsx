@@ -4,10 +4,19 @@ import { BookingStepper } from '@/components/booking-stepper';
 import { SearchForm } from '@/features/search/components/search-form';
 import { searchStores } from '@/features/search/store-options';
 import styles from '@/features/search/components/book-page.module.css';
-import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
+import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
+import { initialSearch } from '@/features/search/initial-rent-info';
+import { hasSearchQuery } from '@/lib/rent-info/query-fields';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
+import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
+import { searchFormHref } from '@/lib/booking-flow/routes';
+import { redirect } from '@/lib/i18n/navigation';
+import { rentInfoQueryString } from '@/lib/rent-info/codec';
 import { alternates } from '@/lib/seo';
 import { siteParams, type SiteParams } from '../params';
+
+// Rendered for each request: it reads the request (its query or the visitor's session).
+export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<SiteParams>;
@@ -29,14 +38,22 @@ export default async function BookPage({ params, searchParams }: Props) {
     searchParams,
     getTranslations('search.page'),
   ]);
+  const { rentInfo, datesReplaced } = initialSearch(query, config);
+  // A link whose dates could not be used: the address shows the dates the form starts from, and why.
+  if (datesReplaced) {
+    const canonical = rentInfoQueryString(rentInfo, query);
+    redirect({ href: searchFormHref(datesReplacedQuery(canonical, datesReplaced)), locale: lang });
+  }
+  const replaced = readDatesReplaced(query);
   return (
     <main className={styles.main}>
       <BookingStepper current="itinerary" />
       <h1 className={styles.heading}>{t('heading')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
+      {replaced && <DatesReplacedNotice reason={replaced} rentInfo={rentInfo} lang={lang} />}
       <div className={styles.card}>
         <SearchForm
-          initial={initialRentInfo(query, config)}
+          initial={rentInfo}
           stores={searchStores(config, lang)}
           lang={lang}
           restoreLastSearch={!hasSearchQuery(query)}

@@ -4,6 +4,9 @@ import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/b
 import { redirect } from '@/lib/i18n/navigation';
 import { siteParams, type SiteParams } from '../params';
 
+// Rendered for each request: it reads the request (its query or the visitor's session).
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<SiteParams>; searchParams: Promise<SearchParams> };
 
 const metaCarOf = (result: CarDetailResult): MetaCar =>

@@ -5,6 +5,9 @@ import { AccountPage } from '@/features/account/components/account-page';
 import { accountMetadata } from '@/features/account/page-metadata';
 import { siteParams, type SiteParams } from '../params';
 
+// The same for every visitor: kept and served from cache (see the [lang] layout).
+export const revalidate = 300;
+
 type Props = { params: Promise<SiteParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

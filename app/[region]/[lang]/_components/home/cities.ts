@@ -1,41 +1,15 @@
-/** The accommodation cities of spec §1; each has a landmark view in public/home/cities.svg. */
-export const CITY_KEYS = [
-  'auckland',
-  'bangkok',
-  'chiangMai',
-  'christchurch',
-  'dunedin',
-  'goldCoast',
-  'hokkaido',
-  'incheon',
-  'melbourne',
-  'okinawa',
-  'osaka',
-  'perth',
-  'phuket',
-  'queenstown',
-  'tokyo',
-  'wellington',
+/**
+ * The accommodation cities of spec §1 where we have a store, each with the store the card leads to
+ * (its car list). The spec's other cities (Tokyo, Melbourne, Auckland, ...) have no store, so a card
+ * there could only lead nowhere: they are left out until a store opens. Each city has a landmark
+ * view in public/home/cities.svg.
+ */
+export const STORE_CITIES = [
+  { city: 'bangkok', country: 'th', store: 'BKK01' },
+  { city: 'chiangMai', country: 'th', store: 'CNX01' },
+  { city: 'phuket', country: 'th', store: 'HKT01' },
+  { city: 'christchurch', country: 'nz', store: 'CHC01' },
 ] as const;
-export type CityKey = (typeof CITY_KEYS)[number];
 
-export type CountryKey = 'nz' | 'th' | 'au' | 'jp' | 'kr';
-
-export const CITY_COUNTRY: Record<CityKey, CountryKey> = {
-  auckland: 'nz',
-  bangkok: 'th',
-  chiangMai: 'th',
-  christchurch: 'nz',
-  dunedin: 'nz',
-  goldCoast: 'au',
-  hokkaido: 'jp',
-  incheon: 'kr',
-  melbourne: 'au',
-  okinawa: 'jp',
-  osaka: 'jp',
-  perth: 'au',
-  phuket: 'th',
-  queenstown: 'nz',
-  tokyo: 'jp',
-  wellington: 'nz',
-};
+export type CityKey = (typeof STORE_CITIES)[number]['city'];
+export type CountryKey = (typeof STORE_CITIES)[number]['country'];

@@ -18,6 +18,11 @@ function load(lang: Lang, segment: string) {
   return 'id' in ref ? getArticleById(lang, ref.id) : getArticle(lang, ref.key);
 }
 
+// The same for every visitor: rendered on its first request, then kept and served from cache, and
+// rendered again at most every 5 minutes so content changes show (see the [lang] layout).
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ lang }, { id }] = await Promise.all([siteParams(params), params]);
   return articleMetadata(await load(lang, id), lang, `/article/${id}`);

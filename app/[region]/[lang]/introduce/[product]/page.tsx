@@ -11,6 +11,11 @@ import { siteParams, type SiteParams } from '../../params';
 
 type Props = { params: Promise<SiteParams & { product: string }> };
 
+// The same for every visitor: rendered on its first request, then kept and served from cache, and
+// rendered again at most every 5 minutes so content changes show (see the [lang] layout).
+export const revalidate = 300;
+export const generateStaticParams = () => [];
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ lang }, { product }] = await Promise.all([siteParams(params), params]);
   if (!isIntroduceProduct(product)) return {};

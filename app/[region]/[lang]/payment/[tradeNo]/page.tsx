@@ -13,6 +13,9 @@ import { siteParams, type SiteParams } from '../../params';
 import { orderMetadata } from '../_components/metadata';
 import { OrderPage } from '../_components/order-page';
 
+// Rendered for each request: it reads the request (its address, or the visitor's session).
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<SiteParams & { tradeNo: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

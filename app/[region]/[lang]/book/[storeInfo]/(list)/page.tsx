@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BookingStepper } from '@/components/booking-stepper';
 import { CurrencyRefresh } from '@/components/currency-refresh';
+import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
 import { getAdData } from '@/features/car-list/api/get-ad-data';
 import { getBanners } from '@/features/car-list/api/get-banners';
 import { BannerStrip } from '@/features/car-list/components/banner-strip';
@@ -13,6 +14,7 @@ import { SearchSummary } from '@/features/car-list/components/search-summary';
 import { StoreNotices } from '@/features/car-list/components/store-notices';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
+import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
 import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
 import { carDetailHref, carListHref, searchFormHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
@@ -20,6 +22,9 @@ import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
 import { toCarListQuery } from '@/lib/rent-info/codec';
 import { alternates } from '@/lib/seo';
 import { siteParams, type SiteParams } from '../../../params';
+
+// Rendered for each request: it reads the request (its address, or the visitor's session).
+export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<SiteParams & { storeInfo: string }>;
@@ -30,6 +35,12 @@ type Props = {
 async function storeNames(lang: Lang) {
   const config = await getServerGlobalConfig();
   return (code: string) => config.storeInfo[code]?.label[lang] ?? code;
+}
+
+/** The drivers' ages a store accepts, from the config. */
+async function ageRangeOf(code: string) {
+  const store = (await getServerGlobalConfig()).storeInfo[code];
+  return store && { min: store.driver_age.min, max: store.driver_age.max };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -57,37 +68,42 @@ export default async function CarListPage({ params, searchParams }: Props) {
   setRequestLocale(lang);
   const [{ storeInfo }, searchParamsRecord] = await Promise.all([params, searchParams]);
   const query = searchParamsQuery(searchParamsRecord);
-  const [{ rentInfo, storeInfo: segment, query: search }, storeName, currency] = await Promise.all([
-    readBookingSearch(storeInfo, query),
-    storeNames(lang),
-    readPaymentCurrency(lang),
-  ]);
-  // An alias, lower case or a store that fell back: the address says what the page shows.
+  const [{ rentInfo, storeInfo: segment, query: search, datesReplaced }, storeName, currency] =
+    await Promise.all([readBookingSearch(storeInfo, query), storeNames(lang), readPaymentCurrency(lang)]);
+  // An alias, lower case, a store that fell back or dates replaced by the defaults: the address
+  // says what the page shows (and, for the dates, why).
+  if (datesReplaced) {
+    redirect({ href: carListHref(segment, datesReplacedQuery(search, datesReplaced)), locale: lang });
+  }
   if (segment !== storeInfo) redirect({ href: carListHref(segment, query), locale: lang });
+  const replacedNotice = readDatesReplaced(query);
 
   const pickup = rentInfo.pickup_location;
   const dropOff = rentInfo.drop_off_location;
   const modifyHref = searchFormHref(search);
   const listParams = { region, currency, locale: LANG_TO_LOCALE[lang] };
-  const [t, notices, banners] = await Promise.all([
+  const [t, notices, banners, ageRange] = await Promise.all([
     getTranslations('carList'),
     getAdData(pickup, lang),
     getBanners(pickup, dropOff, lang),
+    ageRangeOf(pickup),
   ]);
 
   return (
     <main className={styles.main}>
       <BookingStepper current="car" />
       <h1 className={styles.heading}>{t('title', { store: storeName(pickup) })}</h1>
+      {replacedNotice && <DatesReplacedNotice reason={replacedNotice} rentInfo={rentInfo} lang={lang} />}
       <SearchSummary
         rentInfo={rentInfo}
         storeNames={{ pickup: storeName(pickup), dropOff: storeName(dropOff) }}
         lang={lang}
         modifyHref={modifyHref}
+        ageRange={ageRange}
       />
       <StoreNotices notices={notices} />
       <BannerStrip banners={banners} />
-      <CurrencyRefresh />
+      <CurrencyRefresh renderedWith={currency} />
       <Suspense fallback={<CarListSkeleton />}>
         <CarListResults
           query={toCarListQuery(rentInfo)}

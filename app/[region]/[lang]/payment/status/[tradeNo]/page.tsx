@@ -9,11 +9,15 @@ import { getPaymentState } from '@/features/payment/api/get-payment-state';
 import { PaymentFailed } from '@/features/payment/components/payment-failed';
 import { PaymentInfoUnavailable } from '@/features/payment/components/payment-info-unavailable';
 import { PaymentPending } from '@/features/payment/components/payment-pending';
+import { orderDetailHref } from '@/features/orders/routes';
 import { paymentHref, paymentStatusHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
 import { siteParams, type SiteParams } from '../../../params';
 import { orderMetadata } from '../../_components/metadata';
 import { OrderPage } from '../../_components/order-page';
+
+// Rendered for each request: it reads the request (its address, or the visitor's session).
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<SiteParams & { tradeNo: string }> };
 
@@ -51,7 +55,7 @@ export default async function PaymentStatusPage({ params }: Props) {
   if (payment.status === 'failed') {
     return (
       <OrderPage>
-        <PaymentInfoUnavailable orderHref={paymentHref(order.tradeNo)} />
+        <PaymentInfoUnavailable orderHref={orderDetailHref(order.tradeNo)} />
       </OrderPage>
     );
   }

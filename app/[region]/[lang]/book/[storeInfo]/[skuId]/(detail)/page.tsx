@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CurrencyRefresh } from '@/components/currency-refresh';
+import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
 import { isExpired } from '@/features/car-detail/api/get-car-detail';
 import { CarHeader } from '@/features/car-detail/components/car-header';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
 import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
 import { payModeSchema } from '@/lib/api/contract/car';
-import { carListHref, PAY_MODE_PARAM } from '@/lib/booking-flow/routes';
+import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
+import { carListHref, PAY_MODE_PARAM, sameFlowPageHref } from '@/lib/booking-flow/routes';
 import { queryReader } from '@/lib/rent-info/query-fields';
-import { detailMetadata, loadDetail, type DetailProps } from '../_components/load';
+import { detailMetadata, loadDetail, redirectIfDatesReplaced, type DetailProps } from '../_components/load';
 import { DetailNotice } from '../_components/notices';
 import { PageShell } from '../_components/page-shell';
+
+// Rendered for each request: it reads the request (its address, or the visitor's session).
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(props: DetailProps): Promise<Metadata> {
   const { lang, result } = await loadDetail(props);
@@ -20,21 +25,24 @@ export async function generateMetadata(props: DetailProps): Promise<Metadata> {
 
 /** /book/{store_info}/{sku_id}: the car and every package, tiers side by side (spec §2, §3). */
 export default async function CarDetailPage(props: DetailProps) {
-  const { lang, query, result } = await loadDetail(props);
+  const { lang, route, query, result } = await loadDetail(props);
   setRequestLocale(lang);
+  redirectIfDatesReplaced(result, lang, (search) => sameFlowPageHref(route, search.storeInfo, ''));
   if (result.status !== 'ok') return <DetailNotice result={result} />;
+  const replaced = readDatesReplaced(query);
 
   const t = await getTranslations('carDetail');
   const { detail, search } = result;
   const payMode = payModeSchema.safeParse(queryReader(query)(PAY_MODE_PARAM));
   return (
-    <PageShell step="car">
+    <PageShell step="extras" screen="protection">
       <SearchExpiry
         key={detail.expired_time}
         expiredTime={detail.expired_time}
         initiallyExpired={isExpired(detail)}
       />
-      <CurrencyRefresh />
+      <CurrencyRefresh renderedWith={detail.payment_currency} />
+      {replaced && <DatesReplacedNotice reason={replaced} rentInfo={search.rentInfo} lang={lang} />}
       <TripSummary
         detail={detail}
         changeHref={carListHref(search.storeInfo, search.query)}

@@ -1,12 +1,22 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { carDetailHref, fillInHref } from '@/lib/booking-flow/routes';
+import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
+import { carDetailHref, fillInHref, sameFlowPageHref } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../_components/chosen-package';
-import { detailMetadata, loadPackage, type DetailParams, type DetailProps } from '../_components/load';
+import {
+  detailMetadata,
+  loadPackage,
+  redirectIfDatesReplaced,
+  type DetailParams,
+  type DetailProps,
+} from '../_components/load';
 import { DetailNotice } from '../_components/notices';
 import { PageShell } from '../_components/page-shell';
 import styles from '../_components/page-shell.module.css';
+
+// Rendered for each request: it reads the request (its address, or the visitor's session).
+export const dynamic = 'force-dynamic';
 
 type Props = DetailProps<DetailParams & { packPath: string }>;
 
@@ -21,8 +31,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * renders from the URL, so the price shown is the one the booking is made at.
  */
 export default async function PlanPage(props: Props) {
-  const { lang, result, plan } = await loadPackage(props);
+  const { lang, route, query, result, plan } = await loadPackage(props);
   setRequestLocale(lang);
+  redirectIfDatesReplaced(result, lang, (search) => sameFlowPageHref(route, search.storeInfo, ''));
   if (!plan) return <DetailNotice result={result} />;
 
   const t = await getTranslations('carDetail');
@@ -30,11 +41,13 @@ export default async function PlanPage(props: Props) {
   const { pkg } = plan;
   const skuId = detail.car.sku_id;
   return (
-    <PageShell step="car">
+    <PageShell step="extras" screen="package">
       <ChosenPackage
         result={result}
         plan={plan}
         carHeading="h1"
+        lang={lang}
+        datesReplaced={readDatesReplaced(query)}
         actions={
           <>
             <Link

@@ -8,6 +8,8 @@ import type { SearchParams } from '@/lib/booking-flow/booking-search';
 import { parsePackPath } from '@/lib/booking-flow/pack-path';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';
+import { datesReplacedQuery } from '@/lib/booking-flow/dates-replaced';
+import { redirect } from '@/lib/i18n/navigation';
 import { siteParams, type SiteParams } from '../../../../params';
 
 export type DetailParams = SiteParams & { storeInfo: string; skuId: string };
@@ -35,9 +37,24 @@ export async function loadDetail<P extends DetailParams>({
   return { lang, route, query, result };
 }
 
-export type PackageLoad =
+/**
+ * A link whose dates could not be used opens the same page again at the dates in use, saying why
+ * (lib/booking-flow/dates-replaced.ts): the address always shows the dates the page shows.
+ */
+export function redirectIfDatesReplaced(
+  result: CarDetailResult,
+  lang: Lang,
+  pathOf: (search: CarDetailResult['search']) => string,
+) {
+  const { datesReplaced, query } = result.search;
+  if (!datesReplaced) return;
+  redirect({ href: `${pathOf(result.search)}?${datesReplacedQuery(query, datesReplaced)}`, locale: lang });
+}
+
+export type PackageLoad = { route: DetailParams & { packPath: string }; query: SearchParams } & (
   | { lang: Lang; result: DetailNoticeResult; plan: null }
-  | { lang: Lang; result: Found; plan: { pkg: CarPackage; index: number } };
+  | { lang: Lang; result: Found; plan: { pkg: CarPackage; index: number } }
+);
 
 /**
  * The car and the package of /{pack_path}. A pack_path that names no package of this car reads like
@@ -46,13 +63,13 @@ export type PackageLoad =
 export async function loadPackage<P extends DetailParams & { packPath: string }>(
   props: DetailProps<P>,
 ): Promise<PackageLoad> {
-  const { lang, route, result } = await loadDetail(props);
-  if (result.status !== 'ok') return { lang, result, plan: null };
+  const { lang, route, query, result } = await loadDetail(props);
+  if (result.status !== 'ok') return { route, query, lang, result, plan: null };
   const key = parsePackPath(route.packPath);
   const plan = key && findPackage(result.detail.car, key.planGroup, key.payMode);
   return plan
-    ? { lang, result, plan }
-    : { lang, result: { status: 'sold_out', search: result.search }, plan: null };
+    ? { route, query, lang, result, plan }
+    : { route, query, lang, result: { status: 'sold_out', search: result.search }, plan: null };
 }
 
 /** Spec §4 'choosing a package': what the booking draft records for this package. */

@@ -7,13 +7,23 @@ import { StoreDetails } from '@/components/store-details';
 import { getSavedPeople } from '@/features/account/api/get-saved-people';
 import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
 import { COOKIES } from '@/lib/store/cookies';
-import { isBookingChannel } from '@/lib/booking-flow/routes';
+import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
+import { isBookingChannel, sameFlowPageHref } from '@/lib/booking-flow/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { ChosenPackage } from '../../_components/chosen-package';
-import { detailMetadata, loadPackage, type DetailParams, type DetailProps } from '../../_components/load';
+import {
+  detailMetadata,
+  loadPackage,
+  redirectIfDatesReplaced,
+  type DetailParams,
+  type DetailProps,
+} from '../../_components/load';
 import { DetailNotice } from '../../_components/notices';
 import styles from '../../_components/page-shell.module.css';
 import { fillInContext } from './_components/fill-in-context';
+
+// Rendered for each request: it reads the request (its address, or the visitor's session).
+export const dynamic = 'force-dynamic';
 
 type Props = DetailProps<DetailParams & { packPath: string; bookingCom: string }>;
 
@@ -21,7 +31,7 @@ type Props = DetailProps<DetailParams & { packPath: string; bookingCom: string }
 async function loadFillIn(props: Props) {
   const { bookingCom } = await props.params;
   if (!isBookingChannel(bookingCom)) notFound();
-  return loadPackage(props);
+  return { ...(await loadPackage(props)), bookingCom };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -36,8 +46,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * and the booking call checks them against the database.
  */
 export default async function FillInPage(props: Props) {
-  const { lang, result, plan } = await loadFillIn(props);
+  const { lang, route, query, result, plan, bookingCom } = await loadFillIn(props);
   setRequestLocale(lang);
+  redirectIfDatesReplaced(result, lang, (search) =>
+    sameFlowPageHref({ ...route, bookingCom }, search.storeInfo, ''),
+  );
   if (!plan) return <DetailNotice result={result} />;
 
   const [t, jar] = await Promise.all([getTranslations('carDetail'), cookies()]);
@@ -50,13 +63,18 @@ export default async function FillInPage(props: Props) {
         context={context}
         lang={lang}
         saved={saved}
-        steppers={{ form: <BookingStepper current="extras" />, review: <BookingStepper current="review" /> }}
+        steppers={{
+          form: <BookingStepper current="extras" screen="details" />,
+          review: <BookingStepper current="review" />,
+        }}
         summary={
           <>
             <ChosenPackage
               result={result}
               plan={plan}
               carHeading="h2"
+              lang={lang}
+              datesReplaced={readDatesReplaced(query)}
               actions={
                 <Link href={context.links.changePackage} className={styles.actionsLink}>
                   {t('summary.change')}

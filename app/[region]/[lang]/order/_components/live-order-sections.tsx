@@ -1,0 +1,43 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import { isLiveBooking } from '@/features/order-result/order-stage';
+import { useOrderDetail } from '@/features/orders/api/order-detail';
+import { OrderActions } from '@/features/orders/components/order-actions';
+import { OrderDownloads } from '@/features/orders/components/order-downloads';
+import { OrderAmounts, OrderFacts } from '@/features/orders/components/order-facts';
+import { refundDetailQuery } from '@/features/refunds/api/queries';
+
+/*
+ * The parts of the order page that an action changes (its status, the actions now allowed, what
+ * was paid and refunded, the files of a booking that will happen). They read the order from
+ * react-query, which the page's server render filled; an action invalidates it, and they show the
+ * order read again without reloading the page. The rest of the page is rendered on the server.
+ */
+
+export function LiveOrderActions({ tradeNo }: { tradeNo: string }) {
+  const order = useOrderDetail(tradeNo);
+  return <OrderActions tradeNo={order.trade_no} actions={order.actions} />;
+}
+
+export function LiveOrderFacts({ tradeNo }: { tradeNo: string }) {
+  return <OrderFacts order={useOrderDetail(tradeNo)} />;
+}
+
+export function LiveOrderAmounts({ tradeNo }: { tradeNo: string }) {
+  const order = useOrderDetail(tradeNo);
+  const api = useApi();
+  // A completed refund: what went back is the refund's, read from it beside the order.
+  const refund = useQuery({
+    ...refundDetailQuery(api, tradeNo),
+    enabled: order.refund_status === 'COMPLETE_REFUND',
+  });
+  const refunded = order.refund_status === 'COMPLETE_REFUND' ? refund.data?.refund : undefined;
+  return <OrderAmounts order={order} refunded={refunded} />;
+}
+
+export function LiveOrderDownloads({ tradeNo }: { tradeNo: string }) {
+  const order = useOrderDetail(tradeNo);
+  return <OrderDownloads tradeNo={order.trade_no} live={isLiveBooking(order)} />;
+}

@@ -1,0 +1,62 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { getCurrentUser } from '@/features/account/api/get-current-user';
+import { orderListPlace, orderListQuery } from '@/features/orders/api/order-list';
+import { serverGet } from '@/features/orders/api/server-get';
+import { OrderList } from '@/features/orders/components/order-list';
+import { ordersMetadata } from '@/features/orders/page-metadata';
+import { redirect } from '@/lib/i18n/navigation';
+import { makeQueryClient } from '@/lib/react-query';
+import { COOKIES } from '@/lib/store/cookies';
+import { siteParams, type SiteParams } from '../params';
+import { OrdersPage } from './_components/orders-page';
+
+// Rendered for each request: it reads the request (its query or the visitor's session).
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** One value of a query parameter, as URLSearchParams.get answers it. */
+const firstOf = (query: Record<string, string | string[] | undefined>) => ({
+  get: (name: string) => {
+    const value = query[name];
+    return (Array.isArray(value) ? value[0] : value) ?? null;
+  },
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return ordersMetadata((await siteParams(params)).lang, 'list');
+}
+
+/**
+ * /order: the logged-in traveller's orders (a guest finds theirs at /query). Without a session the
+ * visitor is sent to log in, with this page as the way back (return_to). The page of the list the
+ * URL asks for is read on the server into react-query's cache, under the browser query's own key:
+ * the list shows at once and the browser reads it again only when an order changes.
+ */
+export default async function OrderListPage({ params, searchParams }: Props) {
+  const { lang } = await siteParams(params);
+  setRequestLocale(lang);
+  const user = await getCurrentUser(!!(await cookies()).get(COOKIES.auth)?.value);
+  if (!user) redirect({ href: `/login?return_to=${encodeURIComponent('/order')}`, locale: lang });
+  const { tab, page } = orderListPlace(firstOf(await searchParams));
+  const queryClient = makeQueryClient();
+  // A failed read is not kept: the list then reads it in the browser and offers a retry.
+  await queryClient.prefetchQuery(orderListQuery(serverGet(lang), tab, page));
+  return (
+    <OrdersPage>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        {/* The tab and the page are read from the URL in the browser too (useSearchParams). */}
+        <Suspense>
+          <OrderList />
+        </Suspense>
+      </HydrationBoundary>
+    </OrdersPage>
+  );
+}

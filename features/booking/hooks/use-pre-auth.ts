@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApi, useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import type { PreAuthDraft } from '@/lib/store/fill-in-draft';
+
+/** The query parameter the provider's page returns with (server/domain/pre-auth/sandbox-flow.ts). */
+export const PRE_AUTH_RETURN_PARAM = 'pre_auth_payment_no';
+/** Where the browser lands back: the deposit fieldset. */
+export const DEPOSIT_ANCHOR = 'deposit';
+
+const STATUS_TRIES = 5;
+const STATUS_WAIT_MS = 2_000;
+
+export type PreAuthState =
+  | { kind: 'none' }
+  | { kind: 'starting' }
+  | { kind: 'checking' }
+  | { kind: 'passed'; paymentNo: string }
+  | { kind: 'declined' }
+  | { kind: 'abandoned' }
+  /** the provider or the API could not be reached: try again */
+  | { kind: 'failed' };
+
+type Car = { skuId: number; packageCode: string };
+
+const isFor = (preAuth: PreAuthDraft | null, car: Car): preAuth is PreAuthDraft =>
+  !!preAuth && preAuth.skuId === car.skuId && preAuth.packageCode === car.packageCode;
+
+/**
+ * The zhima credit pre-authorisation of this car and package (spec §4, §7). `start` sends the
+ * browser to the provider's page, which sends it back here with the number; the number is then
+ * kept in the tab's fill-in draft with the provider's answer, so a reload keeps it. Only a passed
+ * one ('success') lets the booking go without a card deposit; the server checks it again.
+ */
+export function usePreAuth(skuId: number, packageCode: string) {
+  const car: Car = useMemo(() => ({ skuId, packageCode }), [skuId, packageCode]);
+  const api = useApi();
+  const store = useSiteStoreApi();
+  const draft = useSiteStore((state) => state.bookingDraft.fillIn?.preAuth ?? null);
+  const [transient, setTransient] = useState<'starting' | 'failed' | null>(null);
+  const preAuth = isFor(draft, car) ? draft : null;
+  const save = useCallback(
+    (next: PreAuthDraft | null) => store.getState().bookingDraft.saveFillIn({ preAuth: next }),
+    [store],
+  );
+
+  // Back from the provider: adopt the number, and take it out of the address bar.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const paymentNo = url.searchParams.get(PRE_AUTH_RETURN_PARAM);
+    if (!paymentNo) return;
+    url.searchParams.delete(PRE_AUTH_RETURN_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (store.getState().bookingDraft.fillIn) save({ paymentNo, ...car, status: 'pending' });
+  }, [car, save, store]);
+
+  // A pending answer is asked for until the provider has decided.
+  const pendingNo = preAuth?.status === 'pending' ? preAuth.paymentNo : null;
+  useEffect(() => {
+    if (!pendingNo) return;
+    let current = true;
+    void (async () => {
+      const { preAuthStatus } = await import('../api/pre-auth');
+      for (let tries = 0; current && tries < STATUS_TRIES; tries++) {
+        try {
+          const status = await preAuthStatus(api, pendingNo);
+          if (!current) return;
+          if (status !== 'pending') {
+            save({ paymentNo: pendingNo, ...car, status });
+            return;
+          }
+        } catch {
+          // asked again below; after the last try the traveller may start again
+        }
+        await new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS));
+      }
+      if (current) setTransient('failed');
+    })();
+    return () => {
+      current = false;
+    };
+  }, [api, car, pendingNo, save]);
+
+  const start = useCallback(async () => {
+    setTransient('starting');
+    try {
+      const { requestPreAuth } = await import('../api/pre-auth');
+      const here = new URL(window.location.href);
+      here.searchParams.delete(PRE_AUTH_RETURN_PARAM);
+      const { providerUrl } = await requestPreAuth(api, {
+        ...car,
+        returnTo: `${here.pathname}${here.search}#${DEPOSIT_ANCHOR}`,
+      });
+      save(null);
+      window.location.assign(providerUrl);
+    } catch {
+      setTransient('failed');
+    }
+  }, [api, car, save]);
+
+  const state: PreAuthState =
+    transient === 'starting'
+      ? { kind: 'starting' }
+      : transient === 'failed'
+        ? { kind: 'failed' }
+        : !preAuth
+          ? { kind: 'none' }
+          : preAuth.status === 'pending'
+            ? { kind: 'checking' }
+            : preAuth.status === 'success'
+              ? { kind: 'passed', paymentNo: preAuth.paymentNo }
+              : { kind: preAuth.status };
+  return { state, start };
+}
+
+export type PreAuthControl = ReturnType<typeof usePreAuth>;

@@ -1,0 +1,58 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import type { CarPackage, InsuranceType } from '@/lib/api/contract/car';
+import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
+import { formatMoney } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/locales';
+import styles from './tier-switcher.module.css';
+
+type Props = {
+  columns: { tier: InsuranceType; pkg: CarPackage | undefined }[];
+  /** the rental's days: a daily price that does not multiply back to its total is an average */
+  rentDays: number;
+  value: InsuranceType;
+  onChange: (tier: InsuranceType) => void;
+};
+
+/**
+ * Narrow screens: which tier the comparison shows (one column at a time, so the page never scrolls
+ * sideways). Each button names the tier and its daily price, so the tiers are still compared at a
+ * glance: exact, or '≈ … on average' by the rule of the table's first row (multipliesExactly), so
+ * the button and the column it shows never disagree.
+ * A group of toggle buttons (react-aria): one is always pressed; hidden on wide screens,
+ * where the table shows every tier.
+ */
+export function TierSwitcher({ columns, rentDays, value, onChange }: Props) {
+  const t = useTranslations('carDetail');
+  const lang = useLocale() as Lang;
+  const perDay = (pkg: CarPackage) => {
+    const daily = toMoney(pkg.daily_amount);
+    const price = formatMoney(daily.amount, daily.currency, lang);
+    const exact = multipliesExactly(daily, rentDays, toMoney(pkg.total_charge));
+    return t(exact ? 'comparison.perDayPrice' : 'comparison.perDayAveragePrice', { price });
+  };
+  return (
+    <ToggleButtonGroup
+      className={styles.group}
+      aria-label={t('comparison.shownTier')}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[value]}
+      onSelectionChange={(keys: Set<Key>) => {
+        const [tier] = keys;
+        if (tier) onChange(tier as InsuranceType);
+      }}
+    >
+      {columns.map(({ tier, pkg }) => (
+        <ToggleButton key={tier} id={tier} className={styles.button}>
+          <span className={styles.name}>{t(`tiers.${tier}`)}</span>{' '}
+          <span className={styles.price} data-tier-daily={tier}>
+            {pkg ? perDay(pkg) : t('comparison.unavailableShort')}
+          </span>
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CarIcon } from './icons';
+import styles from './filter-sheet.module.css';
+
+/**
+ * Narrow screens: the filters in a sheet opened by a 'Filters' button that counts the active ones
+ * (react-aria dialog: focus stays inside, Escape or a tap outside closes it). The list updates
+ * behind the sheet as filters change; the footer button closes it on the results it names. Hidden
+ * on wide screens, where the filters sit beside the list.
+ */
+export function FilterSheet({
+  active,
+  results,
+  children,
+}: {
+  /** how many filters are on */
+  active: number;
+  /** how many cars the filters leave */
+  results: number;
+  children: ReactNode;
+}) {
+  const t = useTranslations('carList');
+  return (
+    <DialogTrigger>
+      <Button className={styles.button}>
+        <CarIcon name="filter" />
+        <span>{t('filters.show')}</span>
+        {active > 0 && (
+          <>
+            <span className={styles.badge} aria-hidden="true">
+              {active}
+            </span>
+            {/* A space of its own: a name joins the text of its elements as they are. */}{' '}
+            <span className="visually-hidden">{t('filters.activeCount', { count: active })}</span>
+          </>
+        )}
+      </Button>
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.sheet}>
+          <Dialog className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <div className={styles.head}>
+                  <Heading slot="title" className={styles.title}>
+                    {t('filters.title')}
+                  </Heading>
+                  <Button slot="close" className={styles.close} aria-label={t('filters.close')}>
+                    <span aria-hidden="true">×</span>
+                  </Button>
+                </div>
+                <div className={styles.body}>{children}</div>
+                <div className={styles.foot}>
+                  <Button className={styles.done} onPress={close}>
+                    {t('filters.showResults', { count: results })}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,122 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { Amount } from '@/lib/api/contract/bill';
+import type { Order } from '@/lib/api/contract/booking';
+import { amountMoney } from '@/lib/bill/amount-money';
+import { formatDateTime, formatMoney } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/locales';
+import { Money } from '@/components/money';
+import styles from './order-detail.module.css';
+
+/**
+ * Spec §3 Order in words: the status and the payment status, the payment method, the pick-up
+ * number, the creation time, the rental days, the mileage limit and a refund's status.
+ */
+export function OrderFacts({ order }: { order: Order }) {
+  const t = useTranslations('orders');
+  const lang = useLocale() as Lang;
+  const headingId = useId();
+  const zone = order.pickup_store.city.timeZone.iana;
+  const mileage = order.mileage_limit;
+  const facts: { key: string; label: string; value: string }[] = [
+    { key: 'status', label: t('detail.status'), value: t(`status.${order.status}`) },
+    {
+      key: 'payment',
+      label: t('detail.paymentStatus'),
+      value: t(`paymentStatus.${order.payment_status}`),
+    },
+    { key: 'method', label: t('detail.payMethod'), value: t(`payMethod.${order.pay_method}`) },
+    {
+      key: 'pickupNo',
+      label: t('detail.pickupNo'),
+      value: order.pickup_no ?? t('detail.pickupNoPending'),
+    },
+    {
+      key: 'created',
+      label: t('detail.createdAt'),
+      value: t('detail.storeTime', {
+        time: formatDateTime(order.created_at, zone, lang),
+        city: order.pickup_store.city.lang_label[lang],
+      }),
+    },
+    {
+      key: 'days',
+      label: t('detail.rentDays'),
+      value: t('detail.days', { count: order.rent_info.rent_duration }),
+    },
+    {
+      key: 'mileage',
+      label: t('detail.mileage'),
+      value: mileage.unlimited
+        ? t('detail.mileageUnlimited')
+        : t('detail.mileageLimit', {
+            quantity: mileage.quantity ?? 0,
+            unit: t(`units.${mileage.unit}`),
+            // 'for each extra mile': the unit's singular where a language has one
+            unitOne: t(`unitOne.${mileage.unit}`),
+            price:
+              mileage.overage_price === null
+                ? t('detail.mileageNoPrice')
+                : formatMoney(mileage.overage_price, mileage.currency, lang),
+          }),
+    },
+  ];
+  if (order.refund_status) {
+    facts.push({
+      key: 'refund',
+      label: t('detail.refundStatus'),
+      value: t(`refundStatus.${order.refund_status}`),
+    });
+  }
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('detail.factsTitle')}
+      </h2>
+      <dl className={styles.facts}>
+        {facts.map((fact) => (
+          <div key={fact.key} data-fact={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Spec §3 Order's amounts: paid, the estimated total, the package fee and the after-hours fee;
+ * `refunded`: what a completed refund gave back (the page reads it from the refund), shown beside
+ * what was paid, which it does not change.
+ */
+export function OrderAmounts({ order, refunded }: { order: Order; refunded?: Amount | undefined }) {
+  const t = useTranslations('orders.detail.amounts');
+  const headingId = useId();
+  const { amounts, bill } = order;
+  const rows = [
+    { key: 'paid', label: t('paid'), value: amounts.paid },
+    ...(refunded ? [{ key: 'refunded', label: t('refunded'), value: refunded }] : []),
+    { key: 'estimated', label: t('estimatedTotal'), value: amounts.estimated_total },
+    { key: 'package', label: t('packageFee'), value: amounts.package_fee },
+    { key: 'afterHours', label: t('afterHoursFee'), value: amounts.after_hours_fee },
+  ];
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('title')}
+      </h2>
+      <dl className={styles.facts}>
+        {rows.map((row) => (
+          <div key={row.key} data-amount={row.key}>
+            <dt>{row.label}</dt>
+            <dd>
+              <Money value={amountMoney(row.value, bill.currencies)} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>{t('estimatedNote')}</p>
+    </section>
+  );
+}

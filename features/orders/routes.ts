@@ -1,0 +1,10 @@
+/** The order pages' paths (spec §2), without the region and language prefix. */
+export const orderListHref = (tab: 'all' | 'refund' = 'all') =>
+  tab === 'all' ? '/order' : '/order?tab=refund';
+export const orderDetailHref = (tradeNo: string) => `/order/${tradeNo}`;
+export const orderSearchHref = (tradeNo: string) => `/order/search/${tradeNo}`;
+export const orderQueryHref = '/query';
+/** Built by the refunds pages: linked to by URL only. */
+export const refundListHref = '/order/refund';
+export const refundDetailHref = (tradeNo: string) => `/order/refund/${tradeNo}`;
+export const refundApplyHref = (tradeNo: string) => `/order/refund/apply/${tradeNo}`;

@@ -1,0 +1,81 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { amountMoney } from '@/lib/bill/amount-money';
+import { Money } from '@/components/money';
+import { useApi } from '@/components/providers/site-store-provider';
+import { formatDateTime } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { REFUND_PAGE_SIZE, refundListQuery } from '../api/queries';
+import { refundProgressHref } from '../routes';
+import { LoadFailed } from './load-failed';
+import styles from './refunds.module.css';
+
+/** /order/refund: the visitor's refunds, newest first, a page at a time. */
+export function RefundList() {
+  const t = useTranslations('refunds');
+  const lang = useLocale() as Lang;
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const list = useQuery({ ...refundListQuery(api, page), placeholderData: keepPreviousData });
+
+  if (list.isPending) return <p role="status">{t('loading')}</p>;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  const { list: refunds, total } = list.data;
+  if (total === 0) return <p className={styles.card}>{t('list.empty')}</p>;
+  const pages = Math.max(1, Math.ceil(total / REFUND_PAGE_SIZE));
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  return (
+    <>
+      <ul className={styles.list}>
+        {refunds.map((refund) => (
+          <li key={`${refund.trade_no}-${refund.created_at}`} className={`${styles.card} ${styles.item}`}>
+            <div>
+              <p>
+                <strong>{t('list.order', { tradeNo: refund.trade_no })}</strong>
+              </p>
+              <p className={styles.status}>{t(`status.${refund.status}`)}</p>
+              <p className={styles.hint}>
+                {t('list.requested', { when: formatDateTime(refund.created_at, zone, lang) })}
+              </p>
+            </div>
+            <div>
+              <p>
+                {t('amounts.refund')}: <Money value={amountMoney(refund.refund, refund.currencies)} />
+              </p>
+              <Link href={refundProgressHref(refund.trade_no)}>
+                {t('list.view')}
+                <span className="visually-hidden"> {refund.trade_no}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('list.pagination')}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('list.previous')}
+          </button>
+          <span>{t('list.page', { page, pages })}</span>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('list.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useApi } from '@/components/providers/site-store-provider';
+import { ApiClientError } from '@/lib/api/errors';
+import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { formatDateTime } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { refundDetailQuery, refundKeys, revokeRefund } from '../api/queries';
+import { refundApplyHref, refundListHref } from '../routes';
+import { refundSteps, type RefundStep } from '../steps';
+import { LoadFailed } from './load-failed';
+import { RefundAmounts } from './refund-amounts';
+import styles from './refunds.module.css';
+
+/** How each step's marker looks: filled when reached, hollow when skipped, red when it stopped. */
+const STEP_CLASS: Partial<Record<RefundStep['state'], string>> = {
+  done: styles.done,
+  current: styles.done,
+  skipped: styles.skipped,
+  stopped: styles.stopped,
+};
+
+/** The visitor's own clock for times that are not tied to a store (when each step happened). */
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * /order/refund/{trade_no}: REQUEST_REFUND → VERIFYING_REFUND → REFUNDING → COMPLETE_REFUND with
+ * the time of each step, customer service's reason when declined, and 'withdraw' while allowed.
+ */
+export function RefundProgress({ tradeNo }: { tradeNo: string }) {
+  const t = useTranslations('refunds');
+  const tErrors = useTranslations('errors');
+  const lang = useLocale() as Lang;
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const detail = useQuery(refundDetailQuery(api, tradeNo));
+  const revoke = useMutation({
+    mutationFn: () => revokeRefund(api, tradeNo),
+    onSuccess: async (refund) => {
+      queryClient.setQueryData(refundKeys.detail(tradeNo), refund);
+      await queryClient.invalidateQueries({ queryKey: refundKeys.all, refetchType: 'none' });
+    },
+    // A refund that moved on meanwhile (customer service approved it): show it as it now is.
+    onError: () => void detail.refetch(),
+  });
+
+  if (detail.isPending) return <p role="status">{t('loading')}</p>;
+  if (detail.isError) {
+    if (detail.error instanceof ApiClientError && detail.error.reason === 'not_found') {
+      return <p role="alert">{t('notFound')}</p>;
+    }
+    return <LoadFailed onRetry={() => void detail.refetch()} />;
+  }
+  const refund = detail.data;
+  const steps = refundSteps(refund.status, refund.progress);
+  const reviewing = refund.status === 'REQUEST_REFUND' || refund.status === 'VERIFYING_REFUND';
+
+  return (
+    <>
+      <p className={styles.subtitle}>{t('apply.order', { tradeNo })}</p>
+      {reviewing && <p className={styles.notice}>{t('progress.review')}</p>}
+      {refund.status === 'REJECTED' && (
+        <div className={styles.declined}>
+          <strong>{t('progress.declined')}</strong>
+          {refund.reject_reason && <p>{t('progress.declinedReason', { reason: refund.reject_reason })}</p>}
+        </div>
+      )}
+      {refund.status === 'REVOKED' && <p className={styles.notice}>{t('progress.withdrawn')}</p>}
+      <section className={styles.card}>
+        <ol className={styles.steps} aria-label={t('progress.steps')}>
+          {steps.map((step) => (
+            <li
+              key={step.status}
+              className={`${styles.step} ${STEP_CLASS[step.state] ?? ''}`}
+              aria-current={step.state === 'current' || step.state === 'stopped' ? 'step' : undefined}
+            >
+              <span className={styles.stepName}>{t(`status.${step.status}`)}</span>
+              <span className={styles.stepTime}>
+                {step.at
+                  ? formatDateTime(step.at, localZone(), lang)
+                  : t(step.state === 'skipped' ? 'progress.skipped' : 'progress.notYet')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className={styles.card}>
+        <RefundAmounts amounts={refund} />
+        <dl className={styles.amounts}>
+          <dt>{t('progress.reason')}</dt>
+          <dd>{t(`reasons.${refund.reason}`)}</dd>
+          {refund.remark && (
+            <>
+              <dt>{t('progress.remark')}</dt>
+              <dd>{refund.remark}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      {revoke.isError && (
+        <p role="alert" className={styles.error}>
+          {tErrors(errorMessageKey(revoke.error))}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {refund.can_revoke && (
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={revoke.isPending}
+            onClick={() => revoke.mutate()}
+          >
+            {revoke.isPending ? t('progress.revoking') : t('progress.revoke')}
+          </button>
+        )}
+        {(refund.status === 'REVOKED' || refund.status === 'REJECTED') && (
+          <Link className={styles.primary} href={refundApplyHref(tradeNo)}>
+            {t('progress.applyAgain')}
+          </Link>
+        )}
+        <Link href={refundListHref}>{t('progress.allRefunds')}</Link>
+      </div>
+    </>
+  );
+}
