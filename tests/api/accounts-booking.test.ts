@@ -1,26 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '@/server/db/schema';
-import { testClient, type TestClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 import { freshEmail, signUpByEmail } from './account-fixtures';
-import { freshmanOff, postBooking, prepareBooking } from './booking-fixtures';
-import { temporaryOutbox } from './verification-fixtures';
+import { postBooking, prepareBooking } from './booking-fixtures';
 
 describe.each(databaseKinds)('booking while logged in on %s', (kind) => {
-  let database: TestDatabase;
-  let outbox: Awaited<ReturnType<typeof temporaryOutbox>>;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind, { poolSize: 10 });
-    outbox = await temporaryOutbox();
-    client = testClient(database.db, { messages: outbox.provider });
-    await freshmanOff(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await outbox.remove();
-  });
+  const { database, client, outbox } = useApiDatabase(kind, { outbox: true, freshman: false });
 
   it('gives the order to the user and saves new drivers and contacts once', async () => {
     const token = await signUpByEmail(client, outbox.dir, freshEmail(), 'correct horse 1');

@@ -1,16 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { solveChallenge } from 'altcha-lib/v1';
-import { captchaChallengeSchema } from '@/lib/api/contract/captcha';
 import { savedContactSchema, savedDriverSchema } from '@/lib/api/contract/account';
-import { captchaFailures, featureFlags } from '@/server/db/schema';
-import { CAPTCHA_MAX_NUMBER } from '@/server/domain/captcha/captcha';
 import { createMessageProvider } from '@/server/providers/messaging/provider';
-import { testClient, type TestClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { testClient } from './client';
+import { databaseKinds, useApiDatabase } from './databases';
 import { freshEmail, freshIp, signUpByEmail } from './account-fixtures';
 import { startSmtpServer } from './smtp-test-server';
-import { temporaryOutbox } from './verification-fixtures';
 
 const PASSWORD = 'correct horse 1';
 const DRIVER = { given_name: 'Wei', sur_name: 'Zhang', birthday: '1990-05-01', driver_license_type: 'cn' };
@@ -22,20 +16,8 @@ const CONTACT = {
   email: 'li.na@example.com',
 };
 
-describe.each(databaseKinds)('saved people, captcha and SMTP on %s', (kind) => {
-  let database: TestDatabase;
-  let outbox: Awaited<ReturnType<typeof temporaryOutbox>>;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind, { poolSize: 10 });
-    outbox = await temporaryOutbox();
-    client = testClient(database.db, { messages: outbox.provider });
-  });
-  afterAll(async () => {
-    await database.close();
-    await outbox.remove();
-  });
+describe.each(databaseKinds)('saved people and SMTP on %s', (kind) => {
+  const { database, client, outbox } = useApiDatabase(kind, { outbox: true });
 
   const auth = (token: string) => ({ 'access-token': token });
   const deleteCall = (path: string, token: string) => client.delete(path, auth(token));
@@ -87,75 +69,6 @@ describe.each(databaseKinds)('saved people, captcha and SMTP on %s', (kind) => {
       const bad = await client.postForm('/user/drivers', { ...DRIVER, birthday: '1990-02-31' }, auth(token));
       expect(bad.body.code).toBe(-1);
       expect((await client.get('/user/drivers', auth(token))).body.data).toEqual({ list: [] });
-    });
-  });
-
-  describe('captcha', () => {
-    const setFlag = (active: boolean, isForce: boolean) =>
-      database.db
-        .insert(featureFlags)
-        .values({ key: 'slide_captcha', active, isForce })
-        .onConflictDoUpdate({ target: featureFlags.key, set: { active, isForce } });
-    afterEach(() => setFlag(false, false));
-
-    const solve = async () => {
-      const challenge = captchaChallengeSchema.parse((await client.get('/captcha/challenge')).body.data);
-      expect(challenge.maxnumber).toBe(CAPTCHA_MAX_NUMBER); // tuned to solve in under a second
-      const solution = await solveChallenge(
-        challenge.challenge,
-        challenge.salt,
-        challenge.algorithm,
-        challenge.maxnumber,
-      ).promise;
-      return Buffer.from(JSON.stringify({ ...challenge, number: solution!.number })).toString('base64');
-    };
-    const send = (captcha?: string) =>
-      client.postForm(
-        '/user/send_code',
-        { kind: 'email', email: freshEmail(), purpose: 'login', ...(captcha ? { captcha } : {}) },
-        { 'x-forwarded-for': freshIp() },
-      );
-
-    it('is required before a code is sent when the flag forces it, and each solution works once', async () => {
-      expect((await send()).body.code).toBe(200);
-      await setFlag(true, true);
-      const refused = await send();
-      expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ code: 1025 });
-      const solution = await solve();
-      expect((await send(solution)).body.code).toBe(200);
-      expect((await send(solution)).body.code).toBe(1025); // replayed
-      const forged = JSON.parse(Buffer.from(await solve(), 'base64').toString()) as { number: number };
-      forged.number += 1;
-      expect((await send(Buffer.from(JSON.stringify(forged)).toString('base64'))).body.code).toBe(1025);
-      await setFlag(true, false);
-      expect((await send()).body.code).toBe(200);
-    });
-
-    it('records a failure report (508) and refuses another error code', async () => {
-      const report = {
-        time: String(Date.UTC(2027, 2, 1)),
-        captcha_id: 'sig-1',
-        challenge: 'abc',
-        platform_type: 'pc',
-        url: 'https://rentcar.test/intl/en/login',
-      };
-      expect((await client.postForm('/captcha/report', { ...report, error_code: '508' })).body.code).toBe(
-        200,
-      );
-      expect((await client.postForm('/captcha/report', { ...report, error_code: '500' })).body.code).toBe(-1);
-      const rows = await database.db
-        .select()
-        .from(captchaFailures)
-        .where(eq(captchaFailures.captchaId, 'sig-1'));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        challenge: 'abc',
-        platformType: 'pc',
-        url: report.url,
-        errorCode: 508,
-        reportedAt: new Date(Number(report.time)),
-      });
     });
   });
 

@@ -2,28 +2,15 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessionAnswerSchema, userSchema } from '@/lib/api/contract/account';
 import { sessions, users } from '@/server/db/schema';
-import { testClient, type TestClient } from './client';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './databases';
+import { databaseKinds, useApiDatabase } from './databases';
 import { authCookie, freshEmail, freshIp, lastEmailCode, signUpByEmail, tokenOf } from './account-fixtures';
-import { fakeClock, freshPhone, temporaryOutbox } from './verification-fixtures';
+import { fakeClock, freshPhone } from './verification-fixtures';
 
 const MINUTE = 60_000;
 const PASSWORD = 'correct horse 1';
 
 describe.each(databaseKinds)('accounts on %s', (kind) => {
-  let database: TestDatabase;
-  let outbox: Awaited<ReturnType<typeof temporaryOutbox>>;
-  let client: TestClient;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind, { poolSize: 10 });
-    outbox = await temporaryOutbox();
-    client = testClient(database.db, { messages: outbox.provider });
-  });
-  afterAll(async () => {
-    await database.close();
-    await outbox.remove();
-  });
+  const { database, client, outbox } = useApiDatabase(kind, { outbox: true });
 
   const as = (ip: string, token?: string) => ({
     'x-forwarded-for': ip,
@@ -62,6 +49,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Secure/); // http here; https adds it (below)
+      // Beside it, a hint pages may read (they are the same for everyone): a session to ask about.
+      const hint = registered.headers.getSetCookie().find((line) => line.startsWith('signed_in='));
+      expect(hint).toMatch(/^signed_in=1;/);
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(hint).toMatch(/SameSite=Lax/);
       const [user] = await database.db.select().from(users).where(eq(users.email, email));
       expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       // Only the SHA-256 of the 256-bit token is stored.
@@ -156,6 +148,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       const out = await client.postForm('/user/logout', {}, as(ip, token));
       expect(out.body.data).toEqual({ logged_out: true });
       expect(authCookie(out.headers).header).toMatch(/Max-Age=0/);
+      expect(out.headers.getSetCookie().find((line) => line.startsWith('signed_in='))).toMatch(/Max-Age=0/);
       expect((await info(token)).body).toMatchObject({ code: 401 });
     });
 
@@ -195,6 +188,20 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect((await login(freshIp(), email, PASSWORD)).body.code).toBe(429);
       clock.advance(1000);
       expect((await login(freshIp(), email, PASSWORD)).body.code).toBe(200);
+    });
+
+    it('counts failed logins sent at once: of 25 wrong passwords in parallel, 10 are tried and 15 refused', async () => {
+      fakeClock();
+      const email = freshEmail();
+      await signUpByEmail(client, outbox.dir, email, PASSWORD);
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          login(freshIp(), email, 'wrong!!').then((answer) => answer.body.code),
+        ),
+      );
+      expect(answers.filter((code) => code === 1021)).toHaveLength(10);
+      expect(answers.filter((code) => code === 429)).toHaveLength(15);
+      expect((await login(freshIp(), email, PASSWORD)).body.code).toBe(429);
     });
 
     it('limits failed logins per client to 20 an hour, whatever the accounts', async () => {

@@ -13,7 +13,9 @@ import { TEST_CARDS } from '@/server/providers/payment/test-cards';
 import { freshmanOff, query } from './booking-fixtures';
 import { testClient, type TestClient } from './client';
 import { databaseKinds, useApiDatabase } from './databases';
+import { expectAnswersLikeUnknown } from './orders-fixtures';
 import { bookOnline, postPay, randomVisa } from './payment-fixtures';
+import { userSession } from './refunds-fixtures';
 
 const MESSAGES = { en, th, zh, 'zh-hant': zhHant };
 
@@ -156,6 +158,22 @@ describe.each(databaseKinds)('paying by card on %s', (kind) => {
     expect(stranger.status).toBe(404);
     const attempts = await database.db.select().from(payments).where(eq(payments.orderId, expired.row.id));
     expect(attempts).toEqual([]);
+  });
+
+  it('answers another guest, another user and no session on an order exactly like an unknown order, charging nothing', async () => {
+    const victim = await bookOnline(client, database.db);
+    const otherGuest = await bookOnline(client, database.db);
+    const otherUser = await userSession(database.db);
+    const card = randomVisa();
+    for (const cookie of [otherGuest.cookie, otherUser.cookie, undefined]) {
+      await expectAnswersLikeUnknown(
+        (tradeNo) => postPay(client, tradeNo, { card_number: card }, { cookie }),
+        victim.tradeNo,
+      );
+    }
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, victim.row.id))).toEqual([]);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, victim.row.id));
+    expect(row).toMatchObject({ status: 'CREATE_ORDER', paymentStatus: 'NOT_PAY' });
   });
 
   it('refuses an invalid card with -1 and the fields, before anything is written', async () => {

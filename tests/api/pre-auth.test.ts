@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { preAuthorisations, sessions, skus, stores, users } from '@/server/db/schema';
+import { preAuthAdminConfig, preAuthorisations, sessions, skus, stores, users } from '@/server/db/schema';
 import { hashToken } from '@/server/domain/verification/secrets';
 import { databaseKinds, useApiDatabase } from './databases';
 
@@ -75,8 +75,16 @@ describe.each(databaseKinds)('zhima credit pre-authorisation on %s', (kind) => {
         provider_url: string;
       };
       expect(await status(number)).toBe('pending');
-      const html = await (await client.app.request(page)).text();
+      const shown = await client.app.request(page);
+      const html = await shown.text();
       expect(html).toContain('芝麻信用免押授权');
+      // Its own policy: the one style it carries (by hash) and its form, nothing else; no inline style.
+      const policy = shown.headers.get('content-security-policy')!;
+      const hash = /style-src 'sha256-([^']+)'/.exec(policy)?.[1];
+      const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+      expect(createHash('sha256').update(style).digest('base64')).toBe(hash);
+      expect(policy).toContain("default-src 'none'");
+      expect(html).not.toMatch(/ style="/);
       const back = await decide(number, decision);
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toBe(
@@ -127,5 +135,19 @@ describe.each(databaseKinds)('zhima credit pre-authorisation on %s', (kind) => {
       .from(preAuthorisations)
       .where(eq(preAuthorisations.status, 'pending'));
     expect(rows.every((row) => row.returnTo !== null)).toBe(true);
+  });
+
+  it('is switched off for everyone while the admin config does not exist (spec §5)', async () => {
+    const [seeded] = await database.db.select().from(preAuthAdminConfig);
+    expect(seeded).toBeDefined();
+    await database.db.delete(preAuthAdminConfig);
+    try {
+      const config = await client.get('/payment/get_pre_auth_sign_config_list', auth);
+      expect(config.body.data).toMatchObject({ adminConfig: { disOpen: true, whitelisted: false } });
+      expect((await start('LAX01')).status).toBe(403);
+    } finally {
+      await database.db.insert(preAuthAdminConfig).values(seeded!);
+    }
+    expect((await start('LAX01')).body.code).toBe(200);
   });
 });

@@ -115,6 +115,35 @@ describe.each(databaseKinds)('car search on %s', (kind) => {
       expect(versa.mileage_limit.unlimited).toBe(true);
     });
 
+    // Issue 17: the card names every fee its 'From' price holds, from that price's own lines.
+    it("names the 'From' package's fees: one-way, young driver, airport, and out of hours apart", async () => {
+      const data = await list(
+        week({ drop_off_location: 'SFO01', driver_age: '22', pickup_date_time: on(7, '05:00') }),
+      );
+      expect(data.list.length).toBeGreaterThan(0);
+      for (const car of data.list) {
+        const lowest = car.lowest_package;
+        const detailed = await detail(
+          week({
+            drop_off_location: 'SFO01',
+            driver_age: '22',
+            pickup_date_time: on(7, '05:00'),
+            sku_id: String(car.sku_id),
+          }),
+        );
+        const pkg = detailed.car.packObj[lowest.plan_group]![lowest.pay_mode]!;
+        expect(lowest.fees).toEqual(
+          pkg.charge_detail.filter((line) => line.code !== 'base_rent' && line.code !== 'insurance'),
+        );
+        expect(lowest.fees.map((line) => [line.code, line.not_in_bill])).toEqual([
+          ['airport_fee', false],
+          ['young_driver_fee', false],
+          ['one_way_fee', false],
+          ['out_of_hours_fee', true],
+        ]);
+      }
+    });
+
     it('reads an alias as its store and an age band as an age', async () => {
       const data = await list(week({ pickup_location: 'HAW1204', driver_age: '25-75' }));
       expect(data.rent_info.pickup_location).toBe('HNL01');

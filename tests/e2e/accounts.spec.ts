@@ -1,40 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
-import { simpleParser } from 'mailparser';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
-import { readOutbox, readOutboxEmail } from '../../server/providers/messaging/outbox-files';
+import { readOutbox } from '../../server/providers/messaging/outbox-files';
+import { axeViolations } from './fixtures/axe';
+import { OUTBOX_DIR, outboxCode } from './fixtures/outbox';
 
 /**
- * Accounts against the real API (next start on a fresh database): sign up by e-mail, log out, sign
+ * Accounts against the real API (the production server on a fresh database): sign up by e-mail, log out, sign
  * up and log in by a code sent to a phone, reset the password and log in with the new one. Codes
  * are read back from the outbox folder the server writes to.
  */
-const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR!;
 const LANGS = { en: { prefix: '/intl/en', m: en }, th: { prefix: '/intl/th', m: th } } as const;
 type Words = (typeof en)['account'];
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
-
-async function newestCode(match: (entry: { channel: string; to: string }) => boolean): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const entry = (await readOutbox(OUTBOX_DIR)).filter(match).at(-1);
-        if (!entry) return undefined;
-        const text =
-          entry.channel === 'sms'
-            ? (entry.text ?? '')
-            : ((await simpleParser(await readOutboxEmail(OUTBOX_DIR, entry))).text ?? '');
-        code = /\b(\d{6})\b/.exec(text)?.[1];
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return code!;
-}
 
 async function fillAccount(page: Page, a: Words, account: { email?: string; phone?: string }) {
   if (account.email) {
@@ -66,9 +45,7 @@ async function sendAndFillCode(page: Page, a: Words, account: { email?: string; 
   await expect
     .poll(async () => (await readOutbox(OUTBOX_DIR)).length, { timeout: 20_000 })
     .toBeGreaterThan(before);
-  const code = await newestCode((entry) =>
-    account.email ? entry.to === account.email : entry.to === `+86${account.phone}`,
-  );
+  const code = await outboxCode(account.email ?? `+86${account.phone}`);
   await page.getByRole('textbox', { name: a.fields.code, exact: true }).fill(code);
 }
 
@@ -78,15 +55,6 @@ async function logOut(page: Page, a: Words, name: string) {
   await expect(page.getByRole('button', { name: a.menu.label.replace('{name}', name) })).toHaveCount(0, {
     timeout: 20_000,
   });
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-  );
 }
 
 for (const [lang, { prefix, m }] of Object.entries(LANGS)) {

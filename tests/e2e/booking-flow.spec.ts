@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
 import { rentInfoQueryString, type RentInfo } from '../../lib/rent-info/codec';
 import en from '../../messages/en.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
+import { axeViolations } from './fixtures/axe';
+import { fillMessage } from './fixtures/messages';
 
 /** A search next week at LAX01 (pick-up in 7 days, back 4 days later, 10:00), as the site links it. */
 function nextWeekQuery(): string {
@@ -17,9 +18,6 @@ function nextWeekQuery(): string {
   return rentInfoQueryString(info);
 }
 
-const fill = (message: string, values: Record<string, string>) =>
-  message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
-
 /** The bill's total (payment and store currency) of the price breakdown on a step page. */
 async function billTotal(page: Page, messages: typeof en): Promise<string> {
   const t = messages.carDetail.charges;
@@ -27,19 +25,6 @@ async function billTotal(page: Page, messages: typeof en): Promise<string> {
   const total = bill.getByRole('row', { name: new RegExp(`^${t.total}`) });
   await expect(total).toBeVisible();
   return (await total.getByRole('cell').innerText()).replace(/\s+/g, ' ').trim();
-}
-
-/** Axe's WCAG 2.1 AA and best-practice rules, as tests/e2e/a11y.spec.ts runs them. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // After a client-side navigation Next sets the new page's <title> a moment later (it streams with
-  // the page's metadata); checking before then would report the empty title in between.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
 }
 
 const LANGS = [
@@ -65,7 +50,7 @@ for (const { prefix, messages, locale, sign } of LANGS) {
       // The car detail: the four tiers side by side, pay online first.
       await expect(page).toHaveURL(new RegExp(`${prefix}/book/LAX01/\\d+\\?pickup=LAX01&from=`));
       const comparison = page.getByRole('table', {
-        name: fill(t.comparison.caption, { payMode: t.payModes.full_prepaid }),
+        name: fillMessage(t.comparison.caption, { payMode: t.payModes.full_prepaid }),
       });
       await expect(comparison).toBeVisible();
       await expect(comparison.locator(':scope > thead th')).toHaveText([
@@ -92,13 +77,19 @@ for (const { prefix, messages, locale, sign } of LANGS) {
       expect(comparedTotal).toContain(sign);
       await expect(
         page.getByRole('link', {
-          name: fill(t.comparison.planDetailsLabel, { package: t.tiers.full_protection }),
+          name: fillMessage(t.comparison.planDetailsLabel, { package: t.tiers.full_protection }),
         }),
-      ).toHaveAttribute('href', `${prefix}/plan_info/full_protection&LAX01-FULL-PREPAID`);
+        // With the car and the search: the article states this car's mileage and leads back here.
+      ).toHaveAttribute(
+        'href',
+        new RegExp(
+          `^${prefix}/plan_info/full_protection&LAX01-FULL-PREPAID\\?pickup=LAX01&.*&sku=\\d+&from_page=detail$`,
+        ),
+      );
 
       await page
         .getByRole('link', {
-          name: fill(t.comparison.chooseLabel, {
+          name: fillMessage(t.comparison.chooseLabel, {
             package: `${t.tiers.full_protection} · ${t.payModes.full_prepaid}`,
           }),
         })

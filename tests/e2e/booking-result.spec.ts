@@ -1,32 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures/test';
-import { orderSchema, type Order } from '../../lib/api/contract/booking';
+import { expect, test } from './fixtures/test';
 import { formatDateTime } from '../../lib/i18n/format';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
 import zhHant from '../../messages/zh-hant.json' with { type: 'json' };
-import { bookThroughApi } from './fixtures/book-through-api';
-
-/** Axe's WCAG 2.1 AA and best-practice rules, as tests/e2e/a11y.spec.ts runs them. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-  );
-}
-
-/** The order as its owner reads it, through the browser context (its Auth_guest cookie). */
-async function readOrder(page: Page, tradeNo: string): Promise<Order> {
-  const answer = await page.request.get('/api/v1_1/order/get_order_detail', {
-    params: { trade_no: tradeNo },
-  });
-  expect(answer.status()).toBe(200);
-  return orderSchema.parse(((await answer.json()) as { data: unknown }).data);
-}
+import { axeViolations } from './fixtures/axe';
+import { bookThroughApi, readOrder } from './fixtures/book-through-api';
+import { fillMessage } from './fixtures/messages';
 
 /** An instant as a calendar file writes it in UTC: 20260701T170000Z. */
 const icsUtc = (iso: string) =>
@@ -34,9 +14,6 @@ const icsUtc = (iso: string) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-
-const fill = (message: string, values: Record<string, string>) =>
-  message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
 const RESULT_CASES = [
   { prefix: '/intl/en', lang: 'en', messages: en, locale: 'en-US', inDays: 30 },
@@ -61,7 +38,7 @@ for (const { prefix, lang, messages, locale, inDays } of RESULT_CASES) {
         lang,
       });
       expect(created).toMatchObject({ status: 'NORMAL', pay_method: 'ARRIVAL' });
-      const order = await readOrder(page, created.trade_no);
+      const order = await readOrder(page.request, created.trade_no);
       const store = order.pickup_store;
 
       // A counter booking has nothing to pay online: its payment page sends it to its result.
@@ -70,12 +47,14 @@ for (const { prefix, lang, messages, locale, inDays } of RESULT_CASES) {
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.result.title.booked);
       await expect(page.getByText(created.trade_no, { exact: true })).toBeVisible();
-      await expect(page.getByText(fill(t.result.email, { email: 'zhang.wei@example.com' }))).toBeVisible();
+      await expect(
+        page.getByText(fillMessage(t.result.email, { email: 'zhang.wei@example.com' })),
+      ).toBeVisible();
       const trip = page.getByRole('region', { name: t.trip.title });
       await expect(trip).toContainText(
         formatDateTime(order.pickup_at, 'America/Los_Angeles', lang, { weekday: true }),
       );
-      await expect(trip).toContainText(fill(t.trip.localTime, { city: store.city.lang_label[lang] }));
+      await expect(trip).toContainText(fillMessage(t.trip.localTime, { city: store.city.lang_label[lang] }));
       const pickup = page.getByRole('region', { name: t.stores.pickup });
       await expect(pickup).toContainText(store.label[lang]);
       await expect(pickup).toContainText(store.address[lang]);

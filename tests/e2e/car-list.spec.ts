@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures/test';
+import { actUntilUrl } from './fixtures/act';
 import en from '../../messages/en.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 
@@ -24,22 +25,9 @@ async function shownCards(page: Page) {
 /** The daily prices of the cards, in their order on the page, in the given currency's sign. */
 async function dailyPrices(page: Page, sign: RegExp): Promise<number[]> {
   await shownCards(page);
-  const texts = await cards(page)
-    .getByText(en.carList.price.perDay, { exact: true })
-    .locator('..')
-    .allTextContents();
+  // Each card's daily price ('per day', or '≈ … per day on average' when it does not divide evenly).
+  const texts = await cards(page).locator('[data-price="daily"]').allTextContents();
   return texts.map((text) => Number(sign.exec(text)![1]!.replace(/,/g, '')));
-}
-
-/**
- * Acts until the page answers: a click that lands before React has hydrated is undone by hydration,
- * so the action is repeated until its effect shows in the URL.
- */
-async function actUntilUrl(page: Page, action: () => Promise<unknown>, url: RegExp) {
-  await expect(async () => {
-    await action();
-    await expect(page).toHaveURL(url, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 const checkbox = (page: Page, name: string): Locator => page.getByRole('checkbox', { name, exact: true });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, test } from './fixtures/test';
 
 /**
- * Odd page addresses against next start (issue 13): generated paths under and outside the prefixes,
+ * Odd page addresses against the production server (issue 13): generated paths under and outside the prefixes,
  * with malformed escapes, control characters, unicode, dot segments, very long segments and odd
  * queries. None may answer 5xx. The budget is wall time seen from the test runner, so it is looser
  * than the API fuzzer's 2 s of server time (tests/fuzz/api.test.ts): a page render on a loaded

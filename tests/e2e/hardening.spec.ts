@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test';
 
-// Issue 13's page findings against next start: each answered 500, or 200 with a redirect inside.
+// Issue 13's page findings against the production server: each answered 500, or 200 with a redirect inside.
 test.describe('bad addresses and methods', () => {
   for (const path of ['/intl/en/%zz', '/intl/en/book/%', '/intl/en/book/LAX01/1/%', '/cn/zh/%E4%']) {
     test(`${path} answers the localized 404`, async ({ request }) => {

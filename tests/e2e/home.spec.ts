@@ -51,10 +51,14 @@ for (const { path, messages } of HOMES) {
       `${path}/introduce/zzycp`,
     );
     await expect(region(home.reviews.title).getByRole('figure')).toHaveCount(6);
-    await expect(region(home.cities.title).getByRole('heading', { level: 3 })).toHaveCount(16);
+    // Only the cities with a store, each card leading to that store's cars (issue 17).
+    await expect(region(home.cities.title).getByRole('heading', { level: 3 })).toHaveCount(4);
     await expect(
-      region(home.cities.title).getByRole('heading', { name: home.cities.tokyo.name }),
+      region(home.cities.title).getByRole('heading', { name: home.cities.bangkok.name }),
     ).toBeVisible();
+    await expect(
+      region(home.cities.title).getByRole('link', { name: /BKK01|Bangkok|曼谷|กรุงเทพ/ }),
+    ).toHaveAttribute('href', `${path}/book/BKK01`);
     // The newest press-room items from the seeded CMS, each linking to its article.
     const press = region(home.press.title);
     await expect(press.getByRole('heading', { level: 3 })).toHaveCount(3);

@@ -1,16 +1,10 @@
+import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './fixtures/test';
 import { paymentStateSchema } from '../../lib/api/contract/payment';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
 import { bookThroughApi } from './fixtures/book-through-api';
-
-type Messages = typeof en;
-
-/** An expiry two years ahead, as typed ('MMYY'; the form adds the slash). */
-const expiry = () => {
-  const date = new Date();
-  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}${String((date.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
-};
+import { payByCard } from './fixtures/card-payment';
 
 /** The order's payment as the API tells its owner (this browser's Auth_guest cookie). */
 async function paymentState(page: Page, tradeNo: string) {
@@ -20,22 +14,27 @@ async function paymentState(page: Page, tradeNo: string) {
   return paymentStateSchema.parse(((await answer.json()) as { data: unknown }).data);
 }
 
-/** Types a card into the form of the payment page and presses Pay. */
-async function payWith(
-  page: Page,
-  t: Messages['cardPayment'],
-  number: string,
-  options: { doubleClick?: boolean } = {},
-) {
-  const form = page.getByRole('region', { name: t.title, exact: true });
-  await form.getByLabel(t.labels.card_number).fill(number);
-  await expect(form.getByText('Visa', { exact: true })).toBeVisible();
-  await form.getByLabel(t.labels.expiry).fill(expiry());
-  await form.getByLabel(t.labels.cvv).fill('123');
-  await form.getByLabel(t.labels.holder_name).fill('WEI ZHANG');
-  const pay = form.getByRole('button', { name: t.pay.split(' ')[0] });
-  if (options.doubleClick) await pay.dblclick();
-  else await pay.click();
+/**
+ * The POST /payment/pay calls this page makes from now on. Each one is one payment attempt at most,
+ * and the server charges an attempt once (its Idempotency-Key replays the first answer; the
+ * acquirer's ledger takes one charge per attempt: tests/api/payment.test.ts), so one call after a
+ * double click that answers the attempt the order was paid by is one charge.
+ */
+function watchPayCalls(page: Page) {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1_1/payment/pay') {
+      calls.push(request);
+    }
+  });
+  return calls;
+}
+
+/** The attempt a pay call answered. */
+async function answeredAttempt(call: Request) {
+  const response = await call.response();
+  expect(response?.status()).toBe(200);
+  return paymentStateSchema.parse(((await response!.json()) as { data: unknown }).data).payment;
 }
 
 test.describe('paying an online booking by card', () => {
@@ -55,7 +54,7 @@ test.describe('paying an online booking by card', () => {
     await form.getByRole('button', { name: /^Pay US\$/ }).click();
     await expect(form.getByRole('alert').first()).toHaveText('Please enter the correct card number');
 
-    await payWith(page, t, '4111111111111111');
+    await payByCard(page, t, '4111111111111111');
     await expect(page).toHaveURL(`/intl/en/payment/status/${created.trade_no}`, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.bookingResult.result.title.paid);
     await expect(page.getByText(en.bookingResult.status.CONFIRMED)).toBeVisible();
@@ -82,7 +81,7 @@ test.describe('paying an online booking by card', () => {
         lang: 'th',
       });
       await page.goto(`/intl/th/payment/${created.trade_no}`);
-      await payWith(page, t, '4000 3084 0000 0005');
+      await payByCard(page, t, '4000 3084 0000 0005');
       await expect(page).toHaveURL(`/intl/th/payment/status/${created.trade_no}`, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.result.failedTitle);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.errors.payment.code_3084);
@@ -93,15 +92,24 @@ test.describe('paying an online booking by card', () => {
 
       await page.getByRole('link', { name: t.result.tryAgain }).click();
       await expect(page).toHaveURL(`/intl/th/payment/${created.trade_no}`);
+      const declined = (await paymentState(page, created.trade_no)).payment!;
       // A double click sends one request (the button is disabled while paying; the key is the same).
-      await payWith(page, t, '4111 1111 1111 1111', { doubleClick: true });
+      const payCalls = watchPayCalls(page);
+      await payByCard(page, t, '4111 1111 1111 1111', { doubleClick: true });
       await expect(page).toHaveURL(`/intl/th/payment/status/${created.trade_no}`, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.bookingResult.result.title.paid);
-      expect(await paymentState(page, created.trade_no)).toMatchObject({
+      expect(payCalls).toHaveLength(1);
+      const charged = await answeredAttempt(payCalls[0]!);
+      expect(charged).toMatchObject({ status: 'succeeded', card_last4: '1111' });
+      expect(charged!.payment_no).not.toBe(declined.payment_no);
+      // The order was paid by that one attempt, for its stored total.
+      const paid = await paymentState(page, created.trade_no);
+      expect(paid).toMatchObject({
         order_status: 'CONFIRMED',
         payment_status: 'HAD_PAID',
-        payment: { status: 'succeeded', card_last4: '1111' },
+        payment: { status: 'succeeded', card_last4: '1111', payment_no: charged!.payment_no },
       });
+      expect(paid.payment!.amount).toEqual(created.online);
     });
   });
 });

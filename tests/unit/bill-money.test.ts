@@ -1,4 +1,5 @@
 /** The money helpers the bill stands on (lib/pricing/money.ts), beyond what pricing.test.ts covers. */
+import { amountMoney } from '@/lib/bill/amount-money';
 import { convertMinor, divideMinor, fromMinor, scaleDecimal, scaleMinor, toMinor } from '@/lib/pricing/money';
 import { RATES, seededRandom } from './bill-fixtures';
 
@@ -119,5 +120,25 @@ describe('conversion between the currencies of a rental', () => {
       expect(convertMinor(minor + 1, from, to)).toBeGreaterThanOrEqual(convertMinor(minor, from, to));
       expect(convertMinor(-minor, from, to)).toBe(0 - convertMinor(minor, from, to));
     }
+  });
+});
+
+describe('a bill amount as the site shows it (amountMoney)', () => {
+  it('turns the minor units of each currency into its decimals, with its code', () => {
+    const currencies = { payment: { code: 'CNY', minorUnits: 2 }, local: { code: 'JPY', minorUnits: 0 } };
+    expect(amountMoney({ payment: 123456, local: 25001 }, currencies)).toEqual({
+      amount: 1234.56,
+      currency: 'CNY',
+      localAmount: 25001,
+      localCurrency: 'JPY',
+    });
+  });
+
+  it('keeps a refund or a discount negative', () => {
+    const usd = { code: 'USD', minorUnits: 2 };
+    expect(amountMoney({ payment: -505, local: -505 }, { payment: usd, local: usd })).toMatchObject({
+      amount: -5.05,
+      localAmount: -5.05,
+    });
   });
 });

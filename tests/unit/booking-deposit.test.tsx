@@ -2,11 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useSiteStore } from '@/components/providers/site-store-provider';
+import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import { AppProviders } from '@/components/providers/app-providers';
 import { DepositFieldset } from '@/features/booking/components/deposit-fieldset';
+import { usePreAuth } from '@/features/booking/hooks/use-pre-auth';
 import { emptyValues } from '@/features/booking/fill-in-values';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
 import en from '@/messages/en.json';
@@ -15,9 +16,28 @@ import { DETAIL } from './booking-fixture';
 
 setupMswServer();
 
-function Form({ children }: { children: ReactNode }) {
-  const form = useForm<FillInValues>({ defaultValues: emptyValues('en') });
+function Form({ children, values }: { children: ReactNode; values: FillInValues }) {
+  const form = useForm<FillInValues>({ defaultValues: values });
   return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+/** The tab's fill-in draft as the page keeps it (rendered first, so it is there when the hook looks). */
+function Draft({ values }: { values: FillInValues }) {
+  const store = useSiteStoreApi();
+  useEffect(() => store.getState().bookingDraft.saveFillIn({ values }), [store, values]);
+  return null;
+}
+
+function Deposit({ storeAllowsZhima }: { storeAllowsZhima: boolean }) {
+  const preAuth = usePreAuth(7, 'BKK01-FULL-PREPAID');
+  return (
+    <DepositFieldset
+      pickupStore="BKK01"
+      storeAllowsZhima={storeAllowsZhima}
+      deposit={DETAIL.car.deposit}
+      preAuth={preAuth}
+    />
+  );
 }
 
 function LoginOpen() {
@@ -25,16 +45,13 @@ function LoginOpen() {
   return open ? <p>login modal open</p> : null;
 }
 
-function renderDeposit(userId: string | null, storeAllowsZhima = true) {
+function renderDeposit(userId: string | null, storeAllowsZhima = true, values = emptyValues('en')) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <AppProviders siteInit={{ region: 'intl', lang: 'en', guestId: 'g_test', userId }}>
-        <Form>
-          <DepositFieldset
-            pickupStore="BKK01"
-            storeAllowsZhima={storeAllowsZhima}
-            deposit={DETAIL.car.deposit}
-          />
+        <Draft values={values} />
+        <Form values={values}>
+          <Deposit storeAllowsZhima={storeAllowsZhima} />
         </Form>
         <LoginOpen />
       </AppProviders>
@@ -106,4 +123,90 @@ describe('the deposit', () => {
     await vi.waitFor(() => expect(asked).toBe(true), { timeout: 15_000 });
     expect(screen.queryByRole('radio', { name: /Zhima Credit/ })).not.toBeInTheDocument();
   });
+});
+
+describe('the zhima credit pre-authorisation', () => {
+  const assign = vi.fn();
+  const original = window.location;
+  const page = 'http://localhost:3000/intl/en/book/BKK01/7/full_protection-full_prepaid/booking';
+
+  function at(href: string) {
+    const url = new URL(href);
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, href, pathname: url.pathname, search: url.search, hash: url.hash, assign },
+    });
+  }
+  beforeEach(() => assign.mockReset());
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+    vi.restoreAllMocks();
+  });
+
+  async function chooseZhima() {
+    const zhima = await screen.findByRole(
+      'radio',
+      { name: 'Zhima Credit (no deposit)' },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(zhima);
+  }
+
+  it('sends the traveller to the provider for this car and package, returning to the deposit', async () => {
+    at(`${page}?step=form`);
+    const asked: Record<string, URLSearchParams> = {};
+    server.use(
+      preAuthConfig('1'),
+      http.post('*/api/v1_1/payment/alipay/pre_auth/not_bind_sign', () =>
+        HttpResponse.json({ code: 200, msg: 'success', data: { payment_no: 'S1' } }),
+      ),
+      http.post('*/api/v1_1/payment/get_pre_auth_no', async ({ request }) => {
+        asked.preAuth = new URLSearchParams(await request.text());
+        return HttpResponse.json({
+          code: 200,
+          msg: 'success',
+          data: {
+            pre_auth_payment_no: 'P1',
+            provider_url: '/api/v1_1/payment/alipay/sandbox/authorize?x=P1',
+          },
+        });
+      }),
+    );
+    renderDeposit('u_1');
+    await chooseZhima();
+    expect(screen.getByRole('status')).toHaveTextContent(/authorise Zhima Credit for this car/);
+    await userEvent.click(screen.getByRole('button', { name: 'Authorise with Zhima Credit' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled(), { timeout: 15_000 });
+    expect(assign).toHaveBeenCalledWith('/api/v1_1/payment/alipay/sandbox/authorize?x=P1');
+    expect(Object.fromEntries(asked.preAuth!)).toMatchObject({
+      sign_payment_no: 'S1',
+      sku_id: '7',
+      package_code: 'BKK01-FULL-PREPAID',
+      return_to: '/intl/en/book/BKK01/7/full_protection-full_prepaid/booking?step=form#deposit',
+    });
+  });
+
+  it.each([
+    ['success', /Zhima Credit authorised: no deposit is needed/, false],
+    ['declined', /did not approve the authorisation/, true],
+    ['abandoned', /wasn't completed/, true],
+  ] as const)(
+    'back from the provider with %s: says so, and offers to try again unless passed',
+    async (status, text, again) => {
+      at(`${page}?step=form&pre_auth_payment_no=P9#deposit`);
+      const replaced = vi.spyOn(window.history, 'replaceState');
+      server.use(
+        preAuthConfig('1'),
+        http.post('*/api/v1_1/payment/get_pre_auth_status', () =>
+          HttpResponse.json({ code: 200, msg: 'success', data: status }),
+        ),
+      );
+      renderDeposit('u_1', true, { ...emptyValues('en'), deposit: '1' });
+      expect(await screen.findByText(text, undefined, { timeout: 15_000 })).toBeInTheDocument();
+      expect(replaced.mock.calls[0]?.[2]).toBe(
+        '/intl/en/book/BKK01/7/full_protection-full_prepaid/booking?step=form#deposit',
+      );
+      expect(!!screen.queryByRole('button', { name: 'Try again' })).toBe(again);
+    },
+  );
 });

@@ -28,6 +28,7 @@ const DRAFT: FillInDraft = {
   phoneProof: { phone: '66-812345678', token: 'proof', expiresAt: '2026-12-01T00:00:00Z', freshman: true },
   coupon: CAPTURED.coupon,
   attempt: { key: '6f1c2a9e-1111-4222-8333-944455556666', fingerprint: 'abc' },
+  preAuth: { paymentNo: 'P0123456789abcdef', skuId: 7, packageCode: 'BKK01-FULL-PREPAID', status: 'success' },
 };
 
 function memoryStorage(): StateStorage & { data: Map<string, string> } {
@@ -79,7 +80,12 @@ describe('the fill-in draft', () => {
     expect(store.getState().bookingDraft.fillIn).toBeNull();
     store.getState().bookingDraft.saveFillIn({ values: DRAFT.values });
     store.getState().bookingDraft.saveFillIn({ coupon: DRAFT.coupon });
-    expect(store.getState().bookingDraft.fillIn).toEqual({ ...DRAFT, phoneProof: null, attempt: null });
+    expect(store.getState().bookingDraft.fillIn).toEqual({
+      ...DRAFT,
+      phoneProof: null,
+      attempt: null,
+      preAuth: null,
+    });
     store.getState().bookingDraft.clearFillIn();
     expect(store.getState().bookingDraft.fillIn).toBeNull();
   });
@@ -92,6 +98,10 @@ describe('the fill-in draft', () => {
     ).toBeNull();
     expect(readFillInDraft({ ...DRAFT, coupon: { code: 'X' } })).toBeNull();
     expect(readFillInDraft({ ...DRAFT, phoneProof: { token: 'x' } })).toBeNull();
+    expect(readFillInDraft({ ...DRAFT, preAuth: { ...DRAFT.preAuth, status: 'maybe' } })).toBeNull();
+    // A draft from before the pre-authorisation was kept reads as having none.
+    const { preAuth: _dropped, ...older } = DRAFT;
+    expect(readFillInDraft(older)).toEqual({ ...DRAFT, preAuth: null });
     expect(readFillInDraft('nonsense')).toBeNull();
 
     const storage = memoryStorage();

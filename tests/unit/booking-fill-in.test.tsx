@@ -13,7 +13,7 @@ import {
   verifyHandlers,
 } from './booking-form-helpers';
 import { patchHistory } from './booking-history';
-import { resetNavigation } from './mocks/navigation';
+import { navigation, resetNavigation, router } from './mocks/navigation';
 
 vi.mock('next/navigation', async () => ({
   ...(await import('./mocks/navigation')).nextNavigation,
@@ -190,9 +190,38 @@ describe('the fill-in form', () => {
     expect(screen.queryByRole('table', { name: /Payable later at the counter/ })).not.toBeInTheDocument();
   });
 
+  it('asks a guest to log in for a coupon, and offers none to type', async () => {
+    navigation.pathname = '/intl/en/book/BKK01/1/full_protection-arrival/booking';
+    renderFillIn();
+    const coupon = screen.getByRole('group', { name: 'Coupon' });
+    expect(within(coupon).getByText('Coupons are for registered users.')).toBeInTheDocument();
+    expect(within(coupon).getByRole('button', { name: 'Log in to use a coupon' })).toBeInTheDocument();
+    expect(within(coupon).queryByLabelText('Coupon code')).not.toBeInTheDocument();
+    // Logging in brings the traveller back to this form (its draft is kept in the tab).
+    await userEvent.setup().click(within(coupon).getByRole('button', { name: 'Log in to use a coupon' }));
+    expect(router.push).toHaveBeenCalledWith(
+      `/login?return_to=${encodeURIComponent('/book/BKK01/1/full_protection-arrival/booking')}`,
+    );
+  });
+
+  it('offers a logged-in user their coupons valid at this store, and applies the one chosen', async () => {
+    const user = userEvent.setup();
+    renderFillIn({ userId: 'u_test' });
+    const before = billTotal();
+    const wallet = await screen.findByLabelText('Your coupons', {}, LAZY);
+    // KIWI30 is for New Zealand only: not offered at a Thai store.
+    expect([...wallet.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      "Don't use a coupon",
+      'THAI500: 500 THB off rentals in Thailand',
+    ]);
+    await user.selectOptions(wallet, 'THAI500');
+    expect(await screen.findByText(/Coupon THAI500 applied/, {}, LAZY)).toBeInTheDocument();
+    expect(billTotal()).not.toBe(before);
+  });
+
   it('checks a coupon with the server: unknown, below its limit, applied in the bill', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderFillIn();
+    const { unmount } = renderFillIn({ userId: 'u_test' });
     const before = billTotal();
     const code = screen.getByLabelText('Coupon code');
     await user.type(code, 'NOPE');
@@ -226,7 +255,7 @@ describe('the fill-in form', () => {
         }),
       ),
     );
-    renderFillIn();
+    renderFillIn({ userId: 'u_test' });
     await user.type(screen.getByLabelText('Coupon code'), 'THAI500');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(

@@ -12,6 +12,7 @@ import {
   isSkuSegment,
   packPlanHref,
   planInfoHref,
+  sameFlowPageHref,
   searchFormHref,
 } from '@/lib/booking-flow/routes';
 
@@ -33,6 +34,17 @@ describe('booking-flow links', () => {
     );
     expect(fillInHref('LAX01', 42, FULL_PREPAID, SEARCH)).toBe(
       `/book/LAX01/42/full_protection-full_prepaid/booking?${SEARCH}`,
+    );
+  });
+
+  it('builds a page of the flow again from its route segments, at another store_info and query', () => {
+    const route = { region: 'intl', lang: 'en', storeInfo: 'HAW1204', skuId: '42' };
+    expect(sameFlowPageHref(route, 'HNL01', SEARCH)).toBe(`/book/HNL01/42?${SEARCH}`);
+    const fillIn = { ...route, packPath: 'full_protection-full_prepaid', bookingCom: 'booking' };
+    expect(sameFlowPageHref(fillIn, 'HNL01', '')).toBe('/book/HNL01/42/full_protection-full_prepaid/booking');
+    // a segment that names no car is kept as it came: that page says so
+    expect(sameFlowPageHref({ storeInfo: 'LAX01', skuId: 'abc', packPath: 'x-y' }, 'LAX01', '')).toBe(
+      '/book/LAX01/abc/x-y',
     );
   });
 

@@ -22,6 +22,25 @@ export const refusal = (code: number, status: number, data: unknown = null) =>
 
 export const RIGHT_CODE = '123456';
 
+const walletCoupon = (code: string, countries: string[], description: string) => ({
+  code,
+  status: 'valid',
+  kind: 'amount',
+  percent: null,
+  amount: { amount: 500, currency: 'THB' },
+  description,
+  less_limit: { amount: 3000, currency: 'THB' },
+  countries,
+  starts_at: '2026-01-01T00:00:00.000Z',
+  ends_at: '2027-12-31T23:59:59.000Z',
+  added_at: '2026-03-01T00:00:00.000Z',
+  used_at: null,
+});
+const WALLET = [
+  walletCoupon('THAI500', ['TH'], '500 THB off rentals in Thailand'),
+  walletCoupon('KIWI30', ['NZ'], 'NZ$30 off in Christchurch'),
+];
+
 export const verifyHandlers = [
   http.post('*/api/v1_1/verify/send_code', () => ok({ expires_in_s: 600, resend_after_s: 60 })),
   http.post('*/api/v1_1/verify/check_code', async ({ request }) => {
@@ -33,13 +52,19 @@ export const verifyHandlers = [
       freshman: true,
     });
   }),
+  // A logged-in traveller's wallet: THAI500 (for the fixture's Thai store) and one for New Zealand only.
+  http.get('*/api/v1_1/user/coupon/list', () => ok({ list: WALLET })),
+  // A logged-in traveller's deposit choices: the store does not offer zhima credit.
+  http.get('*/api/v1_1/payment/get_pre_auth_sign_config_list', () =>
+    ok({ list: [{ store: 'BKK01', alipay: '0' }], adminConfig: { disOpen: false, whitelisted: false } }),
+  ),
   http.get('*/api/v1_1/coupon/check', ({ request }) => {
     const code = new URL(request.url).searchParams.get('code');
     return code === 'THAI500' ? ok(CAPTURED.coupon) : refusal(1010, 422);
   }),
 ];
 
-export function renderFillIn(options: { lang?: Lang; context?: FillInContext } = {}) {
+export function renderFillIn(options: { lang?: Lang; context?: FillInContext; userId?: string } = {}) {
   const context = options.context ?? fillInContext({ payMode: 'arrival' });
   return renderWithProviders(
     <BookingFillIn
@@ -48,7 +73,7 @@ export function renderFillIn(options: { lang?: Lang; context?: FillInContext } =
       steppers={{ form: <p>step: extras</p>, review: <p>step: review</p> }}
       summary={<ChoosePackage choice={context.choice} />}
     />,
-    { lang: options.lang ?? 'en', currency: 'CNY' },
+    { lang: options.lang ?? 'en', currency: 'CNY', userId: options.userId },
   );
 }
 

@@ -1,5 +1,5 @@
 import { bookOutcome } from '@/features/booking/book-outcome';
-import { cancellationTerms } from '@/features/booking/cancellation-terms';
+import { cancellationTerms } from '@/lib/bill/cancellation-terms';
 import { additionalDriverLimit, driverAgeProblem, driverRulesOf } from '@/features/booking/driver-rules';
 import { emptyValues, offeredExtras, restoredValues } from '@/features/booking/fill-in-values';
 import { FORM_LIMITS } from '@/features/booking/form-limits';

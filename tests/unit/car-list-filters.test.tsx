@@ -36,7 +36,10 @@ function car(skuId: number, overrides: Partial<CarOffer>): CarOffer {
     image: '/cars/compact.svg',
     guaranteedModel: false,
     daily: usd(50),
+    dailyExact: true,
     total: usd(150),
+    fromPackage: { planGroup: 'basic_service', payMode: 'full_prepaid', cancellationPolicy: null },
+    fees: [],
     freeUnits: 5,
     ...overrides,
   };

@@ -29,4 +29,20 @@ describe('CurrencySwitcher', () => {
     expect(select).toHaveValue('NZD');
     expect(document.cookie).toContain('currency=NZD');
   });
+
+  it('shows its whole choice: code and sign in the bar, the full name in the options', async () => {
+    renderWithProviders(<CurrencySwitcher currencies={options('en')} />);
+    const face = screen.getByTestId('currency-face');
+    expect(face).toHaveTextContent(/^USD US\$$/);
+    expect(face).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('option', { name: 'EUR € · Euro' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'THB');
+    expect(face).toHaveTextContent(/^THB ฿$/);
+  });
+
+  it('shows the full name and a visible label where there is room (the phone menu)', () => {
+    renderWithProviders(<CurrencySwitcher currencies={options('th')} labelled />, { lang: 'th' });
+    expect(screen.getByText('สกุลเงิน')).toBeVisible();
+    expect(screen.getByTestId('currency-face').textContent).toMatch(/^USD US\$ · /);
+  });
 });

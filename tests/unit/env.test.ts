@@ -14,6 +14,10 @@ describe('parseServerEnv', () => {
       OUTBOX_DIR: '.data/outbox',
       SMTP_FROM: 'Rentcar Go <no-reply@localhost>',
       PAYMENT_SANDBOX_SETTLE_SECONDS: 8,
+      PAYMENT_WINDOW_SECONDS: 1800,
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      SHUTDOWN_TIMEOUT_SECONDS: 25,
     });
   });
 

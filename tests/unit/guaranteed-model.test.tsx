@@ -50,6 +50,7 @@ function answers(guaranteed: boolean) {
       pay_mode: 'arrival',
       daily_amount: usd(40),
       total_charge: usd(120),
+      fees: [],
     },
     mileage_limit: { unlimited: true, quantity: null, unit: 'mi', overage_price: null, currency: 'USD' },
     deposit: usd(200),
@@ -62,7 +63,7 @@ function answers(guaranteed: boolean) {
 function renderCard(guaranteed: boolean, lang: Lang) {
   const { listCar } = answers(guaranteed);
   return renderWithProviders(
-    <CarCard offer={toCarOffer(listCar)} lang={lang} rentDays={3} chooseHref="/book/LAX01/7" />,
+    <CarCard offer={toCarOffer(listCar, 3, [])} lang={lang} rentDays={3} chooseHref="/book/LAX01/7" />,
     { lang },
   );
 }

@@ -87,4 +87,18 @@ describe('describeError', () => {
     expect(describeError(error)).toEqual({ error: 'boom', stack: error.stack });
     expect(describeError('plain')).toEqual({ error: 'plain' });
   });
+
+  it("keeps what caused it (a driver's error under the ORM's), a few levels deep", () => {
+    const driver = new Error('terminating connection due to administrator command');
+    const query = new Error('Failed query: select 1', { cause: driver });
+    expect(describeError(query)).toEqual({
+      error: 'Failed query: select 1',
+      stack: query.stack,
+      cause: { error: driver.message, stack: driver.stack },
+    });
+    const deep = new Error('4', {
+      cause: new Error('3', { cause: new Error('2', { cause: new Error('1') }) }),
+    });
+    expect(JSON.stringify(describeError(deep, 1))).not.toContain('"2"');
+  });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrencyRefresh } from '@/components/currency-refresh';
 import { currencyOption } from '@/components/layout/currency-option';
@@ -55,11 +55,24 @@ describe('CurrencyRefresh', () => {
     renderWithProviders(
       <>
         <CurrencySwitcher currencies={currencies} />
-        <CurrencyRefresh />
+        <CurrencyRefresh renderedWith="USD" />
       </>,
     );
     expect(router.refresh).not.toHaveBeenCalled();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'NZD');
     expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not render again when the store takes the cookie's currency, the one the page was priced in", async () => {
+    document.cookie = 'currency=JPY; path=/';
+    const currencies = builtinGlobalConfig().currency.map((currency) => currencyOption(currency, 'en'));
+    renderWithProviders(
+      <>
+        <CurrencySwitcher currencies={currencies} />
+        <CurrencyRefresh renderedWith="JPY" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('currency-face')).toHaveTextContent('JPY'));
+    expect(router.refresh).not.toHaveBeenCalled();
   });
 });

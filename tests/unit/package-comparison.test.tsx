@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { NON_REFUNDABLE } from '@/lib/api/contract/cancellation';
+import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import userEvent from '@testing-library/user-event';
 import { ChargeDetail } from '@/features/car-detail/components/charge-detail';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
@@ -62,6 +62,23 @@ const TIERS: {
 ];
 const PAY_MODES: PayMode[] = ['full_prepaid', 'arrival'];
 
+/** The seed's terms: at the counter free until pick-up; prepaid protection free until 24 h before. */
+function policyOf(tier: InsuranceType, payMode: PayMode): CancellationPolicy {
+  const noRefund = { type: 'percent', percent: 100 } as const;
+  if (payMode === 'arrival')
+    return { tiers: [{ hours_before: 0, fee: { type: 'none' } }], after_pickup: noRefund };
+  const oneDay = { type: 'days', days: 1 } as const;
+  return tier === 'basic_service'
+    ? { tiers: [{ hours_before: 0, fee: oneDay }], after_pickup: noRefund }
+    : {
+        tiers: [
+          { hours_before: 24, fee: { type: 'none' } },
+          { hours_before: 0, fee: oneDay },
+        ],
+        after_pickup: noRefund,
+      };
+}
+
 function pack(tier: (typeof TIERS)[number], payMode: PayMode, index: number): CarPackage {
   const items: ChargeItem[] = [
     {
@@ -115,7 +132,7 @@ function pack(tier: (typeof TIERS)[number], payMode: PayMode, index: number): Ca
     mileage_limit: tier.services.includes('unlimited_mileage')
       ? { unlimited: true, quantity: null, unit: 'mi', overage_price: null, currency: 'USD' }
       : { unlimited: false, quantity: 200, unit: 'mi', overage_price: 0.25, currency: 'USD' },
-    cancellation_policy: NON_REFUNDABLE,
+    cancellation_policy: policyOf(tier.tier, payMode),
   };
 }
 
@@ -191,9 +208,10 @@ describe('PackageComparison', () => {
     expect(totals[2]).toBe('CN¥2,356.72 (US$331.00)');
     expect(fullPrepaid.total_charge).toMatchObject({ payment_amount: 2356.72, local_amount: 331 });
     expect(columnTexts(/^Per day/)[2]).toBe('CN¥589.18 (US$82.75)');
-    // Pay online: everything now, nothing at the counter.
+    // Pay online: the whole price now; at the counter only the out-of-hours fee (a 05:00 pick-up),
+    // which is outside the total and paid there, so never 'CN¥0.00 at the counter'.
     expect(columnTexts(/^Pay now online/)[2]).toBe('CN¥2,356.72 (US$331.00)');
-    expect(columnTexts(/^Pay at the counter/)[2]).toBe('CN¥0.00 (US$0.00)');
+    expect(columnTexts(/^Pay at the counter/)[2]).toBe('CN¥356.00 (US$50.00)');
   });
 
   it('toggles between pay online and pay at the counter', async () => {
@@ -216,18 +234,20 @@ describe('PackageComparison', () => {
     expect(fullArrival.total_charge.local_amount).toBe(346);
     expect(columnTexts(/^Total for 4 days/)[2]).toBe('CN¥2,463.52 (US$346.00)');
     expect(columnTexts(/^Pay now online/)[2]).toBe('CN¥0.00 (US$0.00)');
-    expect(columnTexts(/^Pay at the counter/)[2]).toBe('CN¥2,463.52 (US$346.00)');
+    expect(columnTexts(/^Pay at the counter/)[2]).toBe('CN¥2,819.52 (US$396.00)');
     // The address remembers it, so "change package" comes back to the same view.
     expect(new URL(window.location.href).searchParams.get('pay')).toBe('arrival');
   });
 
   it('lists the services as included or not in words, not only as icons', () => {
     renderComparison();
+    // Ticked from each package's own terms, which the cell then states.
+    const free = `${t.comparison.included} Free cancellation until 24 hours before pick-up`;
     expect(columnTexts(t.services.free_cancellation)).toEqual([
-      t.comparison.notIncluded,
-      t.comparison.included,
-      t.comparison.included,
-      t.comparison.included,
+      `${t.comparison.notIncluded} No free cancellation: you pay 1 day's rental`,
+      free,
+      free,
+      free,
     ]);
     expect(columnTexts(t.services.driving_suit)).toEqual([
       t.comparison.notIncluded,
@@ -248,7 +268,7 @@ describe('PackageComparison', () => {
     renderComparison();
     expect(screen.getByRole('link', { name: `Plan details: ${t.tiers.super_protection}` })).toHaveAttribute(
       'href',
-      '/intl/en/plan_info/super_protection&LAX01-SUPER-PREPAID',
+      `/intl/en/plan_info/super_protection&LAX01-SUPER-PREPAID?${QUERY}&sku=7&from_page=detail`,
     );
   });
 
@@ -311,6 +331,57 @@ describe('ChargeDetail', () => {
     expect(inBill.reduce((sum, line) => sum + line.total_amount.local_amount, 0)).toBe(331);
     expect(row(/^Total/)).toHaveTextContent('CN¥2,356.72 (US$331.00)');
     expect(row(/^Pay now online/)).toHaveTextContent('CN¥2,356.72 (US$331.00)');
-    expect(row(/^Pay at the counter/)).toHaveTextContent('CN¥0.00 (US$0.00)');
+    // At the counter: the out-of-hours fee, said to be outside the total.
+    expect(row(/^Pay at the counter/)).toHaveTextContent(
+      'Pay at the counterincluding CN¥356.00 (US$50.00) outside the totalCN¥356.00 (US$50.00)',
+    );
+  });
+});
+
+describe('PackageComparison on a narrow screen', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const shownHeaders = () =>
+    [...comparison().tHead!.rows[0]!.cells]
+      .filter((cell) => cell.dataset.shown === 'true')
+      .map((cell) => cell.textContent);
+
+  it('shows one tier at a time, the first on offer to begin with, each switch naming its daily price', () => {
+    renderComparison();
+    const switcher = screen.getByRole('radiogroup', { name: t.comparison.shownTier });
+    const buttons = within(switcher).getAllByRole('radio');
+    // The payment amount of each tier's 'Per day' cell ('CN¥589.18 (US$82.75)').
+    const daily = columnTexts(/^Per day/).map((text) => text.split(' (')[0]);
+    expect(daily[2]).toBe('CN¥589.18');
+    expect(buttons.map(spokenText)).toEqual([
+      `Basic service ${daily[0]} / day`,
+      `Basic protection ${daily[1]} / day`,
+      `Full protection ${daily[2]} / day`,
+      `Super protection ${daily[3]} / day`,
+    ]);
+    expect(buttons[0]).toBeChecked();
+    expect(shownHeaders()).toEqual([t.tiers.basic_service]);
+    // Every row hides the same three tiers' cells, so the row and its header stay together.
+    for (const row of comparison().tBodies[0]!.rows) {
+      expect([...row.cells].filter((cell) => cell.dataset.shown === 'false')).toHaveLength(3);
+    }
+  });
+
+  it('switches the tier shown with a tap, keeping it across the ways of paying', async () => {
+    const user = userEvent.setup();
+    renderComparison();
+    const switcher = screen.getByRole('radiogroup', { name: t.comparison.shownTier });
+    await user.click(within(switcher).getByRole('radio', { name: /^Super protection/ }));
+    expect(shownHeaders()).toEqual([t.tiers.super_protection]);
+    expect(within(switcher).getByRole('radio', { name: /^Super protection/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: t.payModes.arrival }));
+    expect(shownHeaders()).toEqual([t.tiers.super_protection]);
+    // The shown column's Choose link is this tier's, in the new way of paying.
+    const shownChoose = screen
+      .getAllByRole('link', { name: /^Choose / })
+      .filter((link) => link.closest('td')?.dataset.shown === 'true');
+    expect(shownChoose.map((link) => link.getAttribute('aria-label'))).toEqual([
+      `Choose ${t.tiers.super_protection} · ${t.payModes.arrival}`,
+    ]);
   });
 });

@@ -13,11 +13,17 @@ const MESSAGES = { en, th, zh, 'zh-hant': zhHant } as const;
 /** Renders a client component with the site's providers, as the layout would. */
 export function renderWithProviders(
   ui: ReactElement,
-  { lang = 'en' as Lang, currency }: { lang?: Lang; currency?: string } = {},
+  {
+    lang = 'en' as Lang,
+    currency,
+    userId,
+  }: { lang?: Lang; currency?: string; /** a logged-in user's id */ userId?: string } = {},
 ) {
   return render(
     <NextIntlClientProvider locale={lang} messages={MESSAGES[lang]} timeZone="UTC">
-      <AppProviders siteInit={{ region: regionOfLang(lang), lang, guestId: 'g_test', currency }}>
+      <AppProviders
+        siteInit={{ region: regionOfLang(lang), lang, guestId: 'g_test', currency, userId: userId ?? null }}
+      >
         {ui}
       </AppProviders>
     </NextIntlClientProvider>,

@@ -426,7 +426,12 @@ describe('storeLookupFromConfig', () => {
   const lookup = storeLookupFromConfig({ HNL01: honolulu, HAW1204: honolulu });
 
   it('finds stores by code or alias, in any case', () => {
-    const facts = { code: 'HNL01', timeZone: 'Pacific/Honolulu', dropStoreAllow: ['HNL01'] };
+    const facts = {
+      code: 'HNL01',
+      timeZone: 'Pacific/Honolulu',
+      dropStoreAllow: ['HNL01'],
+      driverAge: { min: honolulu.driver_age.min, max: honolulu.driver_age.max },
+    };
     expect(lookup('HNL01')).toEqual(facts);
     expect(lookup('haw1204')).toEqual(facts);
   });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from '@/features/search/components/search-form';
-import { hasSearchQuery, initialRentInfo } from '@/features/search/initial-rent-info';
+import { initialRentInfo } from '@/features/search/initial-rent-info';
+import { hasSearchQuery } from '@/lib/rent-info/query-fields';
 import { searchStores } from '@/features/search/store-options';
 import { builtinGlobalConfig } from '@/lib/api/global-config';
 import type { RentInfo } from '@/lib/rent-info/codec';
@@ -86,18 +87,43 @@ describe('SearchForm: fields', () => {
 
     const pickupTime = screen.getByRole('combobox', { name: 'Pick-up time' });
     expect(pickupTime).toHaveValue('10:00');
+    // Every half hour, grouped by the store's hours (LAX: 06:00–23:30); the others name their fee.
     expect(optionValues(pickupTime)).toHaveLength(48);
-    expect(optionValues(pickupTime).slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    const timeGroups = [...pickupTime.querySelectorAll('optgroup')];
+    expect(timeGroups.map((group) => group.label)).toEqual([
+      'Opening hours',
+      'Outside opening hours (+US$50.00 at the counter)',
+    ]);
+    expect(optionValues(timeGroups[0]!).slice(0, 3)).toEqual(['06:00', '06:30', '07:00']);
+    expect(optionValues(timeGroups[1]!)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+      '04:00',
+      '04:30',
+      '05:00',
+      '05:30',
+    ]);
     expect(within(pickupTime).getByRole('option', { name: '10:00 AM' })).toBeInTheDocument();
+    expect(pickupTime).toHaveAccessibleDescription(/^Open 6:00 AM–11:30 PM /);
     expect(screen.getByRole('combobox', { name: 'Drop-off time' })).toHaveValue('10:00');
 
     const age = screen.getByRole('combobox', { name: "Driver's age" });
     expect(age).toHaveValue('25-75');
-    expect(optionValues(age)).toEqual(['18', '19', '20', '21', '22', '23', '24', '25-75', '75+']);
+    // Only the ages the store accepts (21–75), with its range and young-driver fee said under it.
+    expect(optionValues(age)).toEqual(['21', '22', '23', '24', '25-75']);
+    expect(age).toHaveAccessibleDescription(
+      'Drivers aged 21–75. Under 25: young driver fee US$25.00 a day.',
+    );
 
     // The time-zone hint describes the times: December in Los Angeles is UTC−8.
     expect(screen.getByText('Times are local to Los Angeles (UTC−8).')).toBeInTheDocument();
-    expect(pickupTime).toHaveAccessibleDescription('Times are local to Los Angeles (UTC−8).');
+    expect(pickupTime).toHaveAccessibleDescription(/Times are local to Los Angeles \(UTC−8\)\.$/);
     expect(screen.getByText('7 days')).toBeInTheDocument();
   });
 
@@ -115,7 +141,9 @@ describe('SearchForm: fields', () => {
     expect(within(form).getByRole('group', { name: '取车和还车日期' })).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: '取车时间' })).toHaveValue('10:00');
     expect(within(form).getByRole('combobox', { name: '还车时间' })).toBeInTheDocument();
-    expect(within(form).getByRole('option', { name: '25-75岁' })).toBeInTheDocument();
+    // Bangkok rents to drivers up to 70: the band reads so.
+    expect(within(form).getByRole('option', { name: '25-70岁' })).toBeInTheDocument();
+    expect(within(form).queryByRole('option', { name: '18岁' })).not.toBeInTheDocument();
     expect(within(form).getByRole('button', { name: '搜索车辆' })).toBeInTheDocument();
     expect(within(form).getByText('所有时间均为曼谷当地时间（UTC+7）。')).toBeInTheDocument();
   });

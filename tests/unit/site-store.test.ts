@@ -1,4 +1,4 @@
-import { baseConfig, createSiteStore, TAB_STORAGE_KEY } from '@/lib/store/site-store';
+import { adoptCookies, baseConfig, createSiteStore, TAB_STORAGE_KEY } from '@/lib/store/site-store';
 
 const newStore = (userId?: string) =>
   createSiteStore({ region: 'cn', lang: 'zh', guestId: 'g_42', referer: 'wechat', userId });
@@ -27,12 +27,26 @@ describe('the site store', () => {
       user_id: 'g_42',
       referer: 'wechat',
     });
-    store.getState().session.logIn('u_7', 1000);
+    store.getState().session.logIn('u_7', 'Wei', 1000);
     expect(store.getState().session).toMatchObject({ loggedIn: true, initTime: 1000, userId: 'u_7' });
     expect(baseConfig(store.getState()).user_id).toBe('u_7');
     store.getState().session.logOut(2000);
     expect(store.getState().session).toMatchObject({ loggedIn: false, logoutTime: 2000, userId: null });
     expect(baseConfig(store.getState()).user_id).toBe('g_42');
+  });
+
+  it("takes the visitor from the browser's cookies after mount: guest id, campaign source, a usable currency", () => {
+    const store = createSiteStore({ region: 'intl', lang: 'th' });
+    expect(baseConfig(store.getState())).toMatchObject({
+      currency: 'USD',
+      user_id: undefined,
+      referer: undefined,
+    });
+    adoptCookies(store, 'lang=th; guest_id=g_9; utm_source=line; currency=JPY; other=1');
+    expect(baseConfig(store.getState())).toMatchObject({ currency: 'JPY', user_id: 'g_9', referer: 'line' });
+    adoptCookies(store, 'currency=<script>; guest_id=g_9');
+    expect(store.getState().site.currency).toBe('USD');
+    expect(store.getState().site.referer).toBe('line');
   });
 
   it('follows a change of language and currency', () => {
