@@ -22,6 +22,10 @@
 //   the page's total). After the run, a query checks that no car is held twice and that every
 //   order holds exactly one car. The freshman discount is switched off on the benched database.
 //
+// On PostgreSQL each mode runs once per entry of BENCH_PROCESSES (default '1,all'): one server
+// process, then one per core as node:cluster workers on one port (as `npm run start:cluster`), the
+// pool's 20 connections shared between them; the report ends with the throughput ratio.
+//
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_MODES (single,mix,booking) and BENCH_BOOKINGS
 // (8000 prepared) change the load; BENCH_SKIP_PGLITE=1 runs PostgreSQL only; BENCH_PROFILE=<dir>
 // writes a CPU profile of each server child there (node --cpu-prof).
@@ -32,7 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { benchBooking } from './bench-api/booking-run';
 import { startServerChild } from './bench-api/child';
 import { withPostgresDatabase } from './bench-api/postgres';
-import { printReport } from './bench-api/report';
+import { printReport, printScaling } from './bench-api/report';
 import { benchSearch } from './bench-api/search-run';
 import { serve } from './bench-api/server';
 import { BENCH, type Mode, type Result } from './bench-api/settings';
@@ -41,21 +45,32 @@ async function main() {
   const adminUrl = BENCH.BENCH_DATABASE_URL ?? BENCH.TEST_DATABASE_URL;
   const results: Result[] = [];
   for (const mode of BENCH.BENCH_MODES) {
-    if (!BENCH.BENCH_SKIP_PGLITE) results.push(await bench(mode, 'PGlite (embedded)', undefined));
-    if (adminUrl) results.push(await withPostgresDatabase(adminUrl, (url) => bench(mode, 'PostgreSQL', url)));
+    // PGlite belongs to one process; PostgreSQL is measured at each process count, in this run.
+    if (!BENCH.BENCH_SKIP_PGLITE) results.push(await bench(mode, 'PGlite (embedded)', undefined, 1));
+    for (const processes of adminUrl ? BENCH.BENCH_PROCESSES : []) {
+      results.push(await withPostgresDatabase(adminUrl!, (url) => bench(mode, 'PostgreSQL', url, processes)));
+    }
   }
   printReport(results);
+  printScaling(results);
 }
 
-async function bench(mode: Mode, database: string, databaseUrl: string | undefined): Promise<Result> {
+async function bench(
+  mode: Mode,
+  database: string,
+  databaseUrl: string | undefined,
+  processes: number,
+): Promise<Result> {
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'rentcar-bench-outbox-'));
-  const child = await startServerChild(fileURLToPath(import.meta.url), mode, databaseUrl, {
+  const child = await startServerChild(fileURLToPath(import.meta.url), mode, databaseUrl, processes, {
     OUTBOX_DIR: outboxDir,
   });
   try {
-    return mode === 'booking'
-      ? await benchBooking(child, database, outboxDir)
-      : await benchSearch(child, mode, database);
+    const result =
+      mode === 'booking'
+        ? await benchBooking(child, database, outboxDir)
+        : await benchSearch(child, mode, database);
+    return { ...result, processes };
   } finally {
     await child.stop();
     await rm(outboxDir, { recursive: true, force: true });
@@ -63,5 +78,6 @@ async function bench(mode: Mode, database: string, databaseUrl: string | undefin
 }
 
 // Last, so every declaration above is initialised before it runs.
-if (process.argv[2] === '--serve') await serve(BENCH.BENCH_DB_URL, BENCH.BENCH_CHILD_MODE);
+if (process.argv[2] === '--serve')
+  await serve(BENCH.BENCH_DB_URL, BENCH.BENCH_CHILD_MODE, BENCH.BENCH_CHILD_PROCESSES);
 else await main();

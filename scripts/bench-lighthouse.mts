@@ -1,6 +1,6 @@
 // npm run bench:lighthouse — Lighthouse (mobile, its default simulated throttling) on pages of the
-// production build, with the system Chromium. Builds first when no build exists; starts `next start`
-// on a fresh embedded database; runs each page BENCH_RUNS times (5) in a browser set to the page's
+// production build, with the system Chromium. Builds first when no build exists; starts the
+// production server (`npm start`) on a fresh embedded database; runs each page BENCH_RUNS times (5) in a browser set to the page's
 // language, prints the median run's four category scores and fails under budget.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,9 +38,14 @@ const portBusy = await fetch(`http://127.0.0.1:${PORT}/`).then(
 if (portBusy) throw new Error(`port ${PORT} is already in use: stop that server or set BENCH_PORT`);
 
 const dataDir = `.data/bench-lighthouse-${process.pid}`;
-// Its own process group, so stopping it also stops the next-server that npx starts.
-const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-  env: childProcessEnv({ PGLITE_DIR: dataDir, NODE_ENV: 'production' }),
+// Its own process group, so stopping it stops the whole server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/process/start.ts'], {
+  env: childProcessEnv({
+    PGLITE_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${PORT}`,
+  }),
   stdio: 'ignore',
   detached: true,
 });

@@ -11,34 +11,46 @@ import { pick, STORES, wallAt, weightedStore } from './searches';
 
 export type PreparedBooking = { path: string; body: string };
 
-const AREA_CODE = '86';
+export const AREA_CODE = '86';
 /** Bookings per car and window: the second finds the car taken where the store has one of it. */
 const PER_WINDOW = 2;
 
 type Envelope = { code: number; msg: string; data: unknown };
 
-async function call(url: string, form?: Record<string, string>): Promise<Envelope> {
+async function call(url: string, form?: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
+    headers,
     ...(form
       ? {
           method: 'POST',
           body: new URLSearchParams(form).toString(),
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
         }
       : {}),
   });
   return (await response.json()) as Envelope;
 }
 
-/** A phone proven as the fill-in form proves it: a code sent by SMS, read and checked. */
-async function provePhone(api: string, outboxDir: string, phone: string): Promise<string> {
+/**
+ * A phone proven as the fill-in form proves it: a code sent by SMS, read and checked. `headers`
+ * may name the client (X-Forwarded-For, where the server trusts the caller to say it).
+ */
+export async function provePhone(
+  api: string,
+  outboxDir: string,
+  phone: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const form = { purpose: 'verify_phone', area_code: AREA_CODE, phone };
-  const sent = await call(`${api}/verify/send_code`, { ...form, lang: 'en' });
+  const sent = await call(`${api}/verify/send_code`, { ...form, lang: 'en' }, headers);
   if (sent.code !== 200) throw new Error(`send_code: ${JSON.stringify(sent)}`);
-  const sms = (await readOutbox(outboxDir)).filter((entry) => entry.channel === 'sms').at(-1);
+  const to = `+${AREA_CODE}${phone}`;
+  const sms = (await readOutbox(outboxDir))
+    .filter((entry) => entry.channel === 'sms' && entry.to === to)
+    .at(-1);
   const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
   if (!code) throw new Error('no code in the outbox');
-  const checked = await call(`${api}/verify/check_code`, { ...form, code });
+  const checked = await call(`${api}/verify/check_code`, { ...form, code }, headers);
   const token = (checked.data as { phone_token?: string } | null)?.phone_token;
   if (checked.code !== 200 || !token) throw new Error(`check_code: ${JSON.stringify(checked)}`);
   return token;
@@ -95,13 +107,31 @@ async function prepareWindow(
 ): Promise<PreparedBooking | null> {
   const [store] = weightedStore();
   const days = 2 + randomInt(0, 349);
+  return bookingRequest(
+    api,
+    { store, skuId: pick(cars.get(store)!), days, length: 1 + randomInt(0, 7) },
+    phone,
+    phoneToken,
+  );
+}
+
+/**
+ * The booking call the fill-in page would make for one car of a store, `days` from today for
+ * `length` days, with a random package of it; null when the car cannot be rented then.
+ */
+export async function bookingRequest(
+  api: string,
+  car: { store: string; skuId: number; days: number; length: number },
+  phone: string,
+  phoneToken: string,
+): Promise<PreparedBooking | null> {
   const search = {
-    pickup_location: store,
-    drop_off_location: store,
-    pickup_date_time: wallAt(days, 600),
-    drop_off_date_time: wallAt(days + 1 + randomInt(0, 7), 600),
+    pickup_location: car.store,
+    drop_off_location: car.store,
+    pickup_date_time: wallAt(car.days, 600),
+    drop_off_date_time: wallAt(car.days + car.length, 600),
     driver_age: '25-75',
-    sku_id: String(pick(cars.get(store)!)),
+    sku_id: String(car.skuId),
     currency: 'USD',
   };
   const answer = await call(`${api}/car/get_car_detail?${new URLSearchParams(search)}`);

@@ -11,11 +11,17 @@ export async function startServerChild(
   entry: string,
   mode: Mode,
   databaseUrl: string | undefined,
+  processes: number,
   extraEnv: Record<string, string> = {},
 ) {
   const profile = BENCH.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${BENCH.BENCH_PROFILE}`] : [];
   const server = spawn(process.execPath, [...profile, ...process.execArgv, entry, '--serve'], {
-    env: childProcessEnv({ ...extraEnv, BENCH_DB_URL: databaseUrl ?? '', BENCH_CHILD_MODE: mode }),
+    env: childProcessEnv({
+      ...extraEnv,
+      BENCH_DB_URL: databaseUrl ?? '',
+      BENCH_CHILD_MODE: mode,
+      BENCH_CHILD_PROCESSES: String(processes),
+    }),
     // The request log goes nowhere; errors still show.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

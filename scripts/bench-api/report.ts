@@ -11,12 +11,12 @@ export function printReport(results: Result[]) {
         `${BENCH.BENCH_HOLDS_PER_SECOND} holds and releases a second\n`,
     );
     console.log(
-      '| mode | database | requests/s | p50 ms | p95 ms | p99 ms | failed | answer KB | reused / read fresh |',
+      '| mode | database | processes | requests/s | p50 ms | p95 ms | p99 ms | failed | answer KB | reused / read fresh |',
     );
-    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of searches) {
       console.log(
-        `| ${r.mode} | ${r.database} | ${fixed(r.rps, 0)} | ${fixed(r.p50)} | ${fixed(r.p95)} | ` +
+        `| ${r.mode} | ${r.database} | ${r.processes} | ${fixed(r.rps, 0)} | ${fixed(r.p50)} | ${fixed(r.p95)} | ` +
           `${fixed(r.p99)} | ${r.failures} | ${fixed(r.kb, 0)} | ${r.reused} / ${r.fresh} |`,
       );
     }
@@ -26,14 +26,36 @@ export function printReport(results: Result[]) {
       `\nPOST /api/v1_1/order/create, ${BENCH.BENCH_CONNECTIONS} connections, ${BENCH.BENCH_SECONDS} s\n`,
     );
     console.log(
-      '| database | bookings/s | answers/s | p50 ms | p95 ms | p99 ms | booked / sold out | failed | double holds | orders not holding one car |',
+      '| database | processes | bookings/s | answers/s | p50 ms | p95 ms | p99 ms | booked / sold out | failed | double holds | orders not holding one car |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of bookings) {
       console.log(
-        `| ${r.database} | ${fixed(r.booked ?? 0, 0)} | ${fixed(r.rps, 0)} | ${fixed(r.p50)} | ${fixed(r.p95)} | ` +
+        `| ${r.database} | ${r.processes} | ${fixed(r.booked ?? 0, 0)} | ${fixed(r.rps, 0)} | ${fixed(r.p50)} | ${fixed(r.p95)} | ` +
           `${fixed(r.p99)} | ${r.reused} / ${r.fresh} | ${r.failures} | ${r.doubleHolds} | ${r.ordersWithoutOneHold} |`,
       );
     }
   }
+}
+
+/**
+ * For each mode measured at several process counts on one database: the throughput of the most
+ * processes over one process's, in the same run (bookings by bookings a second).
+ */
+export function printScaling(results: Result[]) {
+  const lines: string[] = [];
+  for (const mode of new Set(results.map((r) => r.mode))) {
+    const rows = results.filter((r) => r.mode === mode && r.database === 'PostgreSQL');
+    const one = rows.find((r) => r.processes === 1);
+    const most = rows.reduce<Result | undefined>(
+      (best, r) => (!best || r.processes > best.processes ? r : best),
+      undefined,
+    );
+    if (!one || !most || most.processes === 1) continue;
+    const rate = (r: Result) => (mode === 'booking' ? (r.booked ?? 0) : r.rps);
+    lines.push(
+      `- ${mode}: ${most.processes} processes / 1 process = ${(rate(most) / rate(one)).toFixed(2)}×`,
+    );
+  }
+  if (lines.length > 0) console.log(`\nScaling on PostgreSQL, same run:\n\n${lines.join('\n')}`);
 }

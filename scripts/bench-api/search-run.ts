@@ -10,7 +10,7 @@ export async function benchSearch(
   child: ServerChild,
   mode: 'single' | 'mix',
   database: string,
-): Promise<Result> {
+): Promise<Omit<Result, 'processes'>> {
   const base = `${child.origin}/api/v1_1/car/get_car_list?`;
   const single = searchQuery();
 

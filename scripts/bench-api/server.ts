@@ -1,9 +1,12 @@
-// The server child of the benchmark: the API over node:http on a fresh, migrated, seeded database.
+// The server child of the benchmark: the API over node:http on a fresh, migrated, seeded database,
+// in one process or, with BENCH_CHILD_PROCESSES > 1 (PostgreSQL only), in that many node:cluster
+// workers sharing one port, as `npm run start:cluster` runs the site.
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Db } from '../../server/db/client';
-import { BENCH, type Mode } from './settings';
-import { pick } from './searches';
+import type { Db, DbHandle } from '../../server/db/client';
+import { holdAndRelease } from './holds';
+import type { Mode } from './settings';
 
 /** What the parent asks of the child over IPC. */
 export type ChildRequest = {
@@ -14,85 +17,120 @@ export type ChildRequest = {
   codes?: boolean;
 };
 
-/** The envelope codes of the booking calls answered so far (200, 1001 'sold out', …). */
-const bookingCodes: Record<string, number> = {};
+type Counts = Record<string, number>;
 
-export async function serve(databaseUrl: string | undefined, mode: Mode | undefined) {
-  const [
-    { openPglite, openPostgres },
-    { seed },
-    { createApp },
-    { searchStats },
-    { auditHolds },
-    schema,
-    orm,
-  ] = await Promise.all([
-    import('../../server/db/client'),
+/** The envelope codes of the booking calls answered so far (200, 1001 'sold out', …). */
+const bookingCodes: Counts = {};
+
+// The pool connections of the whole child, shared by its processes (a fair comparison).
+const CONNECTIONS = 20;
+
+async function openDatabase(databaseUrl: string | undefined, connections: number): Promise<DbHandle> {
+  const { openPglite, openPostgres } = await import('../../server/db/client');
+  return databaseUrl ? openPostgres(databaseUrl, connections) : openPglite();
+}
+
+/** Migrates and seeds; for bookings the freshman discount goes off (totals are priced beforehand). */
+async function prepare(db: Db, migrate: () => Promise<void>, mode: Mode | undefined) {
+  const [{ seed }, schema, orm] = await Promise.all([
     import('../../server/db/seed'),
-    import('../../server/app'),
-    import('../../server/domain/search/search'),
-    import('./audit'),
     import('../../server/db/schema'),
     import('drizzle-orm'),
   ]);
-  const handle = databaseUrl ? await openPostgres(databaseUrl, 20) : await openPglite();
-  await handle.migrate();
-  await seed(handle.db);
-  // Bookings are prepared with totals computed before the run; the freshman discount would change
-  // the first booking of each phone's total (the API would rightly answer price_changed).
+  await migrate();
+  await seed(db);
   if (mode === 'booking')
-    await handle.db
+    await db
       .update(schema.events)
       .set({ isActive: false })
       .where(orm.eq(schema.events.code, 'freshman_coupon'));
-  const app = createApp({ db: handle.db });
-  const server = createServer((req, res) => void respond(app.fetch, req, res));
-  server.keepAliveTimeout = 60_000;
-  let stopHolds = () => {};
-  process.on('message', (message: ChildRequest) => {
-    if (message.start && mode !== 'booking')
-      stopHolds = holdAndRelease(handle.db, BENCH.BENCH_HOLDS_PER_SECOND);
-    if (message.stop) stopHolds();
-    if (message.stats) process.send?.({ stats: { ...searchStats } });
-    if (message.codes) process.send?.({ codes: { ...bookingCodes } });
-    if (message.audit) void auditHolds(handle.db).then((audit) => process.send?.({ audit }));
-  });
-  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
-  process.on('disconnect', () => server.close(() => void handle.close().then(() => process.exit(0))));
 }
 
-/**
- * Bookings while the searches run: `perSecond` times a second a car of LAX01 is held for three days
- * around the benched search's dates (so its answer changes), and released a second later.
- */
-function holdAndRelease(db: Db, perSecond: number) {
-  if (perSecond <= 0) return () => {};
-  const tick = async () => {
-    const [{ holdFreeUnit }, { bookings, skus }, { and, eq }] = await Promise.all([
-      import('../../server/domain/holds'),
-      import('../../server/db/schema'),
-      import('drizzle-orm'),
-    ]);
-    const lax = await db
-      .select({ id: skus.id })
-      .from(skus)
-      .where(and(eq(skus.storeCode, 'LAX01'), eq(skus.active, true)));
-    const start = Date.now() + (5 + Math.random() * 5) * 86_400_000;
-    const held = await holdFreeUnit(db, pick(lax).id, {
-      start: new Date(start),
-      end: new Date(start + 3 * 86_400_000),
+/** This process's counters: searches answered from memory or read fresh, and booking answers. */
+async function localCounts(): Promise<{ stats: Counts; codes: Counts }> {
+  const { searchStats } = await import('../../server/domain/search/search');
+  return { stats: { ...searchStats }, codes: { ...bookingCodes } };
+}
+
+async function listen(db: Db): Promise<number> {
+  const { createApp } = await import('../../server/app');
+  const app = createApp({ db });
+  const server = createServer((req, res) => void respond(app.fetch, req, res));
+  server.keepAliveTimeout = 60_000;
+  // In a cluster worker, port 0 is the one port every worker shares.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** The child: one process, or the primary of `processes` workers. */
+export async function serve(databaseUrl: string | undefined, mode: Mode | undefined, processes: number) {
+  if (cluster.isWorker) return serveWorker(databaseUrl, processes);
+  const handle = await openDatabase(databaseUrl, processes > 1 ? 2 : CONNECTIONS);
+  await prepare(handle.db, handle.migrate, mode);
+  const port = processes > 1 ? await forkWorkers(processes) : await listen(handle.db);
+  const askWorkers =
+    processes > 1 ? sumOfWorkers : async (key: 'stats' | 'codes') => (await localCounts())[key];
+  let stopHolds = () => {};
+  process.on('message', (message: ChildRequest) => {
+    if (message.start && mode !== 'booking') stopHolds = holdAndRelease(handle.db);
+    if (message.stop) stopHolds();
+    if (message.stats) void askWorkers('stats').then((stats) => process.send?.({ stats }));
+    if (message.codes) void askWorkers('codes').then((codes) => process.send?.({ codes }));
+    if (message.audit)
+      void import('./audit').then(({ auditHolds }) =>
+        auditHolds(handle.db).then((audit) => process.send?.({ audit })),
+      );
+  });
+  process.send?.({ port });
+  process.on('disconnect', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    void handle.close().then(() => process.exit(0));
+  });
+}
+
+/** Forks the workers and answers their shared port once every one listens. */
+function forkWorkers(processes: number): Promise<number> {
+  return new Promise((resolve) => {
+    let listening = 0;
+    cluster.on('listening', (_worker, address) => {
+      if (++listening === processes) resolve(address.port);
     });
-    if (!held) return;
-    setTimeout(() => {
-      void db
-        .update(bookings)
-        .set({ releasedAt: new Date() })
-        .where(eq(bookings.id, held.bookingId))
-        .catch(console.error);
-    }, 1_000);
-  };
-  const timer = setInterval(() => void tick().catch(console.error), 1_000 / perSecond);
-  return () => clearInterval(timer);
+    for (let index = 0; index < processes; index++) cluster.fork();
+  });
+}
+
+/** Asks every worker for its counters and adds them up. */
+async function sumOfWorkers(key: 'stats' | 'codes'): Promise<Counts> {
+  const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const answers = await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<Counts>((resolve) => {
+          const onMessage = (message: Record<string, Counts>) => {
+            if (!(key in message)) return;
+            worker.off('message', onMessage);
+            resolve(message[key]!);
+          };
+          worker.on('message', onMessage);
+          worker.send({ [key]: true });
+        }),
+    ),
+  );
+  const sum: Counts = {};
+  for (const answer of answers)
+    for (const [name, n] of Object.entries(answer)) sum[name] = (sum[name] ?? 0) + n;
+  return sum;
+}
+
+async function serveWorker(databaseUrl: string | undefined, processes: number) {
+  const handle = await openDatabase(databaseUrl, Math.max(4, Math.ceil(CONNECTIONS / processes)));
+  await listen(handle.db);
+  process.on('message', (message: ChildRequest) => {
+    if (message.stats || message.codes)
+      void localCounts().then((counts) =>
+        process.send?.(message.stats ? { stats: counts.stats } : { codes: counts.codes }),
+      );
+  });
 }
 
 /** node:http → fetch Request → the app → node:http: the adapter @hono/node-server would be. */

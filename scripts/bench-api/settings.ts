@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { scriptEnv } from '../../lib/env';
 
@@ -15,6 +16,14 @@ export const BENCH = scriptEnv({
     .transform((modes) => modes.split(','))
     .pipe(z.array(z.enum(MODE_NAMES))),
   BENCH_BOOKINGS: z.coerce.number().int().positive().default(8000),
+  // Server processes on PostgreSQL: '1,all' measures one process, then one per core, in one run.
+  BENCH_PROCESSES: z
+    .string()
+    .default('1,all')
+    .transform((list) =>
+      list.split(',').map((item) => (item === 'all' ? os.availableParallelism() : Number(item))),
+    )
+    .pipe(z.array(z.number().int().min(1).max(256))),
   BENCH_SKIP_PGLITE: z.string().optional(),
   BENCH_PROFILE: z.string().optional(),
   BENCH_DATABASE_URL: z.url().optional(),
@@ -23,6 +32,7 @@ export const BENCH = scriptEnv({
   // mode (booking switches the freshman discount off, so every prepared total stays right).
   BENCH_DB_URL: z.url().optional(),
   BENCH_CHILD_MODE: z.enum(MODE_NAMES).optional(),
+  BENCH_CHILD_PROCESSES: z.coerce.number().int().min(1).default(1),
 });
 
 export const WARMUP_SECONDS = 2;
@@ -31,6 +41,8 @@ export const WARMUP_SECONDS = 2;
 export type Result = {
   mode: Mode;
   database: string;
+  /** server processes (node:cluster workers on one port) */
+  processes: number;
   rps: number;
   p50: number;
   p95: number;
