@@ -30,12 +30,19 @@ export async function bindOrder(api: BrowserApi, body: BindOrderBody) {
 }
 
 /** /verify/send_code and /verify/check_code, as the booking form proves its phone. */
-export async function sendPhoneCode(api: BrowserApi, areaCode: string, phone: string) {
+export async function sendPhoneCode(
+  api: BrowserApi,
+  areaCode: string,
+  phone: string,
+  /** the solved slide captcha, when the flag asks for one */
+  captcha: { captcha?: string } = {},
+) {
   const { sentCodeSchema } = await import('@/lib/api/contract/verify');
   return api.post('/verify/send_code', sentCodeSchema, {
     purpose: 'verify_phone',
     area_code: areaCode,
     phone,
+    ...captcha,
   });
 }
 

@@ -4,6 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SlideCaptcha } from '@/components/captcha/slide-captcha';
+import { useCodeCaptcha } from '@/components/captcha/use-code-captcha';
 import { useApi } from '@/components/providers/site-store-provider';
 import formStyles from '@/components/forms/plain-form.module.css';
 import buttonStyles from '@/components/forms/plain-button.module.css';
@@ -18,7 +20,8 @@ const EMPTY: BindFormValues = { area_code: '86', phone: '', code: '' };
 
 /**
  * Binds the order to a mobile number: a code is sent to it by SMS (as the booking form verifies its
- * phone), the code proves the number, and the order joins the account registered with it.
+ * phone, behind the slide captcha when the flag asks for it), the code proves the number, and the
+ * order joins the account registered with it.
  * `onBound`: what the page does then (it reads the order again and says so).
  */
 export function BindForm({ tradeNo, onBound }: { tradeNo: string; onBound: () => unknown }) {
@@ -33,9 +36,14 @@ export function BindForm({ tradeNo, onBound }: { tradeNo: string; onBound: () =>
     resolver,
   });
   const [sent, setSent] = useState(false);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCodeCaptcha();
   const send = useMutation({
-    mutationFn: (values: BindFormValues) => sendPhoneCode(api, values.area_code.trim(), values.phone.trim()),
+    mutationFn: (values: BindFormValues) =>
+      sendPhoneCode(api, values.area_code.trim(), values.phone.trim(), captcha.field),
     onSuccess: () => setSent(true),
+    // The solution is used up by the call, whatever its answer.
+    onSettled: () => captcha.spent(),
   });
   const bind = useMutation({
     mutationFn: async (values: BindFormValues) => {
@@ -57,6 +65,8 @@ export function BindForm({ tradeNo, onBound }: { tradeNo: string; onBound: () =>
 
   async function sendCode() {
     if (!(await trigger(['area_code', 'phone']))) return;
+    setCaptchaMissing(captcha.missing);
+    if (captcha.missing) return;
     send.mutate(getValues());
   }
 
@@ -102,6 +112,12 @@ export function BindForm({ tradeNo, onBound }: { tradeNo: string; onBound: () =>
           {t(sent ? 'resend' : 'send')}
         </button>
       </div>
+      {captcha.shown && <SlideCaptcha key={captcha.round} onSolved={captcha.onSolved} />}
+      {captchaMissing && captcha.missing && (
+        <p role="alert" className={formStyles.error}>
+          {tErrors('captcha_required')}
+        </p>
+      )}
       {sent && !failure && (
         <p role="status" className={formStyles.notice}>
           {t('sent')}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { http, HttpResponse } from 'msw';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { BindForm } from '@/features/orders/components/bind-form';
+import { builtinGlobalConfig } from '@/lib/api/global-config';
+import en from '@/messages/en.json';
+import { server, setupMswServer } from '../msw/server';
+import { renderWithProviders } from './render';
+
+setupMswServer();
+
+const words = en.account.captcha;
+const KEY = 'unit-test-captcha-key';
+/** A lazy part of the form (its resolver, the captcha's solver) may take a while on a busy machine. */
+const LAZY = { timeout: 15_000 };
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+
+/** The config's slide-captcha flag, the challenges handed out, and the send_code bodies received. */
+function answer(slide_captcha: { active: boolean; is_force: boolean }) {
+  const seen = { challenges: 0, sent: [] as URLSearchParams[] };
+  server.use(
+    http.get('*/api/v1_1/common/get_global_config', () =>
+      ok({ ...builtinGlobalConfig(), expiresMin: 10, slide_captcha }),
+    ),
+    http.get('*/api/v1_1/captcha/challenge', async () => {
+      seen.challenges += 1;
+      return ok(await createChallenge({ hmacKey: KEY, maxNumber: 2_000 }));
+    }),
+    http.post('*/api/v1_1/verify/send_code', async ({ request }) => {
+      seen.sent.push(new URLSearchParams(await request.text()));
+      return ok({ expires_in_s: 600, resend_after_s: 60 });
+    }),
+  );
+  return seen;
+}
+
+function renderBindForm() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <QueryProvider>
+      <BindForm tradeNo="260701482913570264" onBound={() => undefined} />
+    </QueryProvider>,
+  );
+  return user;
+}
+
+async function typePhone(user: ReturnType<typeof userEvent.setup>) {
+  const area = screen.getByLabelText(en.orders.form.areaCode);
+  await user.clear(area);
+  await user.type(area, '86');
+  await user.type(screen.getByLabelText(en.orders.form.mobile), '13800138000');
+}
+
+beforeEach(() => window.localStorage.clear()); // the browser keeps the config (and so the flag) there
+
+describe('binding an order to a phone with the slide-captcha flag forced', () => {
+  it('asks for the captcha before sending the code, then sends the solution once', async () => {
+    const seen = answer({ active: true, is_force: true });
+    const user = renderBindForm();
+    await typePhone(user);
+    const slider = await screen.findByRole('slider', { name: words.label }, LAZY);
+    await user.click(screen.getByRole('button', { name: en.orders.bind.send }));
+    expect(await screen.findByText(en.errors.captcha_required, {}, LAZY)).toHaveAttribute('role', 'alert');
+    expect(seen.sent).toHaveLength(0);
+
+    await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'), LAZY);
+    slider.focus();
+    await user.keyboard('{End}');
+    await screen.findByText(words.solved, { selector: '[role="status"]' }, LAZY);
+    await user.click(screen.getByRole('button', { name: en.orders.bind.send }));
+    expect(await screen.findByText(en.orders.bind.sent, {}, LAZY)).toBeInTheDocument();
+    expect(screen.queryByText(en.errors.captcha_required)).not.toBeInTheDocument();
+    expect(seen.sent).toHaveLength(1);
+    expect(await verifySolution(seen.sent[0]!.get('captcha')!, KEY, true)).toBe(true);
+    // The API accepts a solution once: the next code needs a fresh challenge.
+    await waitFor(() => expect(seen.challenges).toBe(2), LAZY);
+  });
+
+  it('shows no captcha and sends no solution when the flag is off', async () => {
+    const seen = answer({ active: false, is_force: false });
+    const user = renderBindForm();
+    await typePhone(user);
+    await user.click(screen.getByRole('button', { name: en.orders.bind.send }));
+    expect(await screen.findByText(en.orders.bind.sent, {}, LAZY)).toBeInTheDocument();
+    expect(seen.sent).toHaveLength(1);
+    expect(seen.sent[0]!.has('captcha')).toBe(false);
+    expect(screen.queryByRole('slider', { name: words.label })).not.toBeInTheDocument();
+  });
+});
