@@ -1,35 +1,57 @@
 /**
  * The messages client components read. Only these are sent to the browser: the rest (home copy,
- * articles, ...) is rendered on the server and would only weigh down every page. A client component
- * that reads another namespace must add it here: a whole namespace ('carDetail'), or one branch of
- * it ('bookingResult.live') when the rest of the namespace is server-rendered.
+ * articles, ...) is rendered on the server and would only weigh down every page. The site's own set
+ * goes with every page (the header, the dialogs in the layout: login and order search, the error
+ * page); a part of the site adds the set of its own client components for its subtree only
+ * (RouteMessages), so the car list does not carry the booking form's words, nor the order pages'.
+ * A client component that reads another namespace must add it here, to the set of every route it
+ * renders on: a whole namespace ('carDetail'), or one branch of it ('bookingResult.live') when the
+ * rest is server-rendered. The e2e suite fails a page that misses one (MISSING_MESSAGE).
  */
-export const CLIENT_NAMESPACES = [
+export const SITE_NAMESPACES = [
   'header',
   'modals',
   'behaviours',
   'errors',
   'errorPage',
-  'search',
-  'carList',
-  'carDetail',
-  'fees',
-  'booking',
-  'bookingResult.live',
   'account',
-  'cardPayment',
   'orders.form',
   'orders.forgot',
-  'orders.list',
-  'orders.status',
-  'orders.paymentStatus',
-  'orders.payMethod',
-  'orders.refundStatus',
-  'orders.actions',
-  'orders.bind',
-  'coupons',
-  'refunds',
 ] as const;
+
+/** The search form, on the homes and the search page; its problems are worded as the booking form's. */
+const SEARCH = ['search', 'booking.fields'] as const;
+/** The car detail and its plans: the comparison, tier and pay-mode switches, expiry, sold out. */
+const CAR_DETAIL = ['carDetail', 'fees', 'booking.cancellation'] as const;
+const ORDER_RESULT = ['bookingResult.live', 'cardPayment'] as const;
+
+export const ROUTE_NAMESPACES = {
+  search: SEARCH,
+  /** the car list's filters and its expiry notice (its cards are server-rendered) */
+  carList: ['carList'],
+  carDetail: CAR_DETAIL,
+  /** the fill-in form (saved people, coupons, phone code, deposit) and its answer */
+  fillIn: [...CAR_DETAIL, 'booking', 'coupons', ...ORDER_RESULT],
+  payment: ['booking', 'carDetail', 'fees', ...ORDER_RESULT],
+  orders: [
+    'booking',
+    'fees',
+    ...ORDER_RESULT,
+    'orders.list',
+    'orders.status',
+    'orders.paymentStatus',
+    'orders.payMethod',
+    'orders.refundStatus',
+    'orders.actions',
+    'orders.bind',
+    'coupons',
+    'refunds',
+  ],
+  /** the account's saved people (the booking form's fields) and coupon wallet */
+  account: ['booking', 'coupons'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageRoute = keyof typeof ROUTE_NAMESPACES;
 
 type Tree = Record<string, unknown>;
 
@@ -49,8 +71,14 @@ function copyBranch(messages: Tree, into: Tree, path: readonly string[]) {
   copyBranch(value, target, rest);
 }
 
-export function clientMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {
+/** The site's client messages, those of `route` when given, and the `extra` paths. */
+export function clientMessages<T extends Record<string, unknown>>(
+  messages: T,
+  route?: MessageRoute,
+  extra: readonly string[] = [],
+): Partial<T> {
   const picked: Tree = {};
-  for (const path of CLIENT_NAMESPACES) copyBranch(messages, picked, path.split('.'));
+  const paths = [...SITE_NAMESPACES, ...(route ? ROUTE_NAMESPACES[route] : []), ...extra];
+  for (const path of paths) copyBranch(messages, picked, path.split('.'));
   return picked as Partial<T>;
 }

@@ -1,3 +1,4 @@
+import { RouteMessages } from '@/components/providers/route-messages';
 import { setRequestLocale } from 'next-intl/server';
 import { SearchForm } from '@/features/search/components/search-form';
 import { searchStores } from '@/features/search/store-options';
@@ -42,12 +43,14 @@ export async function HomePage({ lang, query }: { lang: Lang; query: QueryInput 
         search={
           <>
             {replaced && <DatesReplacedNotice reason={replaced} rentInfo={rentInfo} lang={lang} />}
-            <SearchForm
-              initial={rentInfo}
-              stores={searchStores(config, lang)}
-              lang={lang}
-              restoreLastSearch={!hasSearchQuery(query)}
-            />
+            <RouteMessages route="search" lang={lang}>
+              <SearchForm
+                initial={rentInfo}
+                stores={searchStores(config, lang)}
+                lang={lang}
+                restoreLastSearch={!hasSearchQuery(query)}
+              />
+            </RouteMessages>
           </>
         }
       />

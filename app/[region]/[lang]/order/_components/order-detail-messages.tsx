@@ -1,23 +1,20 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { formats } from '@/lib/i18n/format';
+import { RouteMessages } from '@/components/providers/route-messages';
+import type { Lang } from '@/lib/i18n/locales';
 
 /**
  * The order page's parts that follow its react-query cache render in the browser too, and read
- * orders.detail (labels of the facts, the amounts, the files), which the root layout does not send
- * to every page. This segment adds it to the site's client messages for its own subtree only.
+ * orders.detail (labels of the facts, the amounts, the files), which the order pages' set does not
+ * send to the list. This adds it for the detail's own subtree only.
  */
-export async function OrderDetailMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  const client = clientMessages(messages);
+const DETAIL = ['orders.detail'] as const;
+
+export function OrderDetailMessages({ children }: { children: ReactNode }) {
+  const lang = useLocale() as Lang;
   return (
-    <NextIntlClientProvider
-      formats={formats}
-      messages={{ ...client, orders: { ...client.orders, detail: messages.orders.detail } }}
-    >
+    <RouteMessages route="orders" lang={lang} extra={DETAIL}>
       {children}
-    </NextIntlClientProvider>
+    </RouteMessages>
   );
 }

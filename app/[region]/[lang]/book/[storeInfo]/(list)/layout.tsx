@@ -1,0 +1,4 @@
+import { routeMessagesLayout } from '../../../route-messages-layout';
+
+/** The car list. */
+export default routeMessagesLayout('carList');

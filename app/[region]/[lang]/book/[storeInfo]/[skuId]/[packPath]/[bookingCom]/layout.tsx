@@ -1,0 +1,4 @@
+import { routeMessagesLayout } from '../../../../../route-messages-layout';
+
+/** The fill-in form and its answer. */
+export default routeMessagesLayout('fillIn');

@@ -1,0 +1,4 @@
+import { routeMessagesLayout } from '../route-messages-layout';
+
+/** The order pages: the list, the detail, the lookup's answer, refunds. */
+export default routeMessagesLayout('orders');
