@@ -49,13 +49,33 @@ export function seatRange(seats: number): SeatRange {
   return seats <= 6 ? '5-6' : '7+';
 }
 
+/**
+ * What filtering and sorting read of a car: all the browser is sent of the offers (the cards
+ * themselves are rendered on the server).
+ */
+export type FilterFacts = Pick<
+  CarOffer,
+  'skuId' | 'category' | 'gearbox' | 'fuel' | 'seats' | 'drivetrain' | 'features'
+> & { daily: Pick<CarOffer['daily'], 'amount'> };
+
+export const filterFacts = (offer: CarOffer): FilterFacts => ({
+  skuId: offer.skuId,
+  category: offer.category,
+  gearbox: offer.gearbox,
+  fuel: offer.fuel,
+  seats: offer.seats,
+  drivetrain: offer.drivetrain,
+  features: offer.features,
+  daily: { amount: offer.daily.amount },
+});
+
 /** 'AT/MT' cars come either way, so they match both choices. */
 const gearboxMatches = (gearbox: CarOffer['gearbox'], choice: GearboxChoice) => gearbox.includes(choice);
 
 const anyOf = <T>(chosen: readonly T[], test: (value: T) => boolean) =>
   chosen.length === 0 || chosen.some(test);
 
-export function filterCars(offers: readonly CarOffer[], filters: CarFilters): CarOffer[] {
+export function filterCars<T extends FilterFacts>(offers: readonly T[], filters: CarFilters): T[] {
   return offers.filter(
     (car) =>
       anyOf(filters.types, (type) => car.category === type) &&
@@ -70,8 +90,8 @@ export function filterCars(offers: readonly CarOffer[], filters: CarFilters): Ca
 }
 
 /** A new array; 'recommended' keeps the API's order, and ties keep their order too (stable sort). */
-export function sortCars(offers: readonly CarOffer[], sort: Sort): CarOffer[] {
-  const byPrice = (a: CarOffer, b: CarOffer) => a.daily.amount - b.daily.amount;
+export function sortCars<T extends FilterFacts>(offers: readonly T[], sort: Sort): T[] {
+  const byPrice = (a: T, b: T) => a.daily.amount - b.daily.amount;
   switch (sort) {
     case 'price_asc':
       return [...offers].sort(byPrice);
@@ -108,7 +128,7 @@ const choice = <T>(values: T[]): T[] => (values.length > 1 ? values : []);
  * some car has (every car has one fuel, so a single fuel would match them all), and a feature is
  * offered when some car lacks it.
  */
-export function filterOptions(offers: readonly CarOffer[]): FilterOptions {
+export function filterOptions(offers: readonly FilterFacts[]): FilterOptions {
   const prices = offers.map((car) => car.daily.amount);
   const gearboxes = GEARBOXES.filter((option) => offers.some((car) => gearboxMatches(car.gearbox, option)));
   return {

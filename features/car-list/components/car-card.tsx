@@ -82,10 +82,7 @@ export function CarCard({
         {offer.features.length > 0 && (
           <ul className={styles.features} aria-label={t('features.label')}>
             {offer.features.map((feature) => (
-              <li key={feature}>
-                <CarIcon name="check" className={styles.check} />
-                {t(`features.${feature}`)}
-              </li>
+              <li key={feature}>{t(`features.${feature}`)}</li>
             ))}
           </ul>
         )}

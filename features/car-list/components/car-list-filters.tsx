@@ -13,9 +13,9 @@ import {
   SORTS,
   writeListView,
   type CarFilters,
+  type FilterFacts,
   type Sort,
 } from '../filter';
-import type { CarOffer } from '../types';
 import { FilterSheet } from './filter-sheet';
 import styles from './car-list-filters.module.css';
 
@@ -32,7 +32,8 @@ export function CarListFilters({
   cards,
   currency,
 }: {
-  offers: CarOffer[];
+  /** what filtering and sorting read of each car */
+  offers: FilterFacts[];
   /** each car's server-rendered card, by sku id */
   cards: Record<number, ReactNode>;
   /** the payment currency of the daily prices */

@@ -1,10 +1,12 @@
 import type { CarListQuery } from '@/lib/api/contract/car';
 import type { Lang } from '@/lib/i18n/locales';
 import { getCarList, type ListParams } from '../api/get-car-list';
+import { filterFacts } from '../filter';
 import { CarCard } from './car-card';
 import { CarListFilters } from './car-list-filters';
 import { EmptyState } from './empty-state';
 import { ExpiryNotice } from './expiry-notice';
+import { CarIconSprite } from './icons';
 import { SearchRefused } from './search-refused';
 
 /**
@@ -45,7 +47,8 @@ export async function CarListResults({
   return (
     <>
       <ExpiryNotice expiredTime={view.expiredTime} />
-      <CarListFilters offers={view.offers} cards={cards} currency={view.paymentCurrency} />
+      <CarIconSprite />
+      <CarListFilters offers={view.offers.map(filterFacts)} cards={cards} currency={view.paymentCurrency} />
     </>
   );
 }

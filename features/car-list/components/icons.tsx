@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '@/components/line-icon';
+import styles from './icons.module.css';
 
 export type CarIconName =
   | 'doors'
@@ -66,10 +66,39 @@ const PATHS: Record<CarIconName, ReactNode> = {
   filter: <path d="M3 5h18l-7 8v6l-4 2v-8z" />,
 };
 
+const symbolId = (name: CarIconName) => `car-icon-${name}`;
+
+/**
+ * The car list's icons, drawn once per page as symbols: a card then says only which one it shows
+ * (<use>), instead of repeating every path and stroke attribute in the HTML and in the RSC payload,
+ * 22 icons a card. Rendered once, above the cards, wherever CarIcon is used.
+ */
+export function CarIconSprite() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" focusable="false" className={styles.sprite}>
+      {(Object.keys(PATHS) as CarIconName[]).map((name) => (
+        <symbol
+          key={name}
+          id={symbolId(name)}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {PATHS[name]}
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** One of the sprite's icons, decorative (the text beside it says what it means). */
 export function CarIcon({ name, className }: { name: CarIconName; className?: string }) {
   return (
-    <LineIcon size={18} className={className}>
-      {PATHS[name]}
-    </LineIcon>
+    <svg width="18" height="18" aria-hidden="true" focusable="false" className={className}>
+      <use href={`#${symbolId(name)}`} />
+    </svg>
   );
 }
