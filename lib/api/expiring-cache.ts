@@ -30,10 +30,15 @@ export function createExpiringCache<T>(options: {
   const now = options.now ?? Date.now;
   let inflight: Promise<T> | undefined;
 
+  // The last text read and its parse: a page reads the config several times per render, and the
+  // whole config parsed again for each read was a twentieth of a car list's server time.
+  let parsed: { raw: string; entry: Entry<T> } | undefined;
   const read = (): Entry<T> | undefined => {
     try {
       const raw = options.storage.read(options.key);
-      return raw ? (JSON.parse(raw) as Entry<T>) : undefined;
+      if (!raw) return undefined;
+      if (parsed?.raw !== raw) parsed = { raw, entry: JSON.parse(raw) as Entry<T> };
+      return parsed.entry;
     } catch {
       return undefined;
     }
