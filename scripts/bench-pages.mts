@@ -12,12 +12,16 @@
 // baseline the issue measured, 243 requests a second then): the home pages and the articles 50 %,
 // the car list and the car detail 30 %; the report shows both shares. It exits 1 when a page is
 // under its budget. BENCH_PAGES replaces the site's pages (comma-separated paths).
+// BENCH_DATABASE_URL (a PostgreSQL server where it may create a database, e.g.
+// postgres://postgres@127.0.0.1:5432/test) serves the site from a new database there, as in
+// production, instead of the embedded one; the database is dropped afterwards.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { childProcessEnv, scriptEnv, serverEnv } from '../lib/env';
 import { autocannon } from './bench-api/autocannon';
+import { withPostgresDatabase } from './bench-api/postgres';
 import { wallAt } from './bench-api/searches';
 import { quantiles } from './bench-api/settings';
 
@@ -27,6 +31,7 @@ const BENCH = scriptEnv({
   BENCH_SECONDS: z.coerce.number().positive().default(8),
   BENCH_ROUNDS: z.coerce.number().int().positive().default(3),
   BENCH_PAGES: z.string().optional(),
+  BENCH_DATABASE_URL: z.url().optional(),
 });
 const SITE = `http://127.0.0.1:${BENCH.BENCH_PORT}`;
 const HELLO = `http://127.0.0.1:${BENCH.BENCH_PORT + 1}`;
@@ -102,8 +107,17 @@ async function main(): Promise<number> {
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) execSync('npx next build', { stdio: 'inherit' });
   if (!existsSync(path.join(HELLO_DIR, '.next/BUILD_ID')))
     execSync(`npx next build ${HELLO_DIR}`, { stdio: 'inherit' });
+  if (BENCH.BENCH_DATABASE_URL) {
+    console.error('The site on a new PostgreSQL database');
+    return withPostgresDatabase(BENCH.BENCH_DATABASE_URL, (url) => measure({ DATABASE_URL: url }));
+  }
+  return measure({});
+}
+
+async function measure(database: { DATABASE_URL?: string }): Promise<number> {
   const dataDir = `.data/bench-pages-${process.pid}`;
   const site = start(process.execPath, ['--import', 'tsx', 'server/process/start.ts'], {
+    ...database,
     PORT: String(BENCH.BENCH_PORT),
     HOST: '127.0.0.1',
     PGLITE_DIR: dataDir,
