@@ -204,3 +204,25 @@ test.describe('an old search', () => {
     await expect(alert.getByRole('button', { name: en.carDetail.expired.refresh })).toBeEnabled();
   });
 });
+
+test.describe('what search engines are told', () => {
+  test('a car detail is indexed under its address without the search; its plan step is not indexed', async ({
+    request,
+  }) => {
+    const query = nextWeekQuery();
+    const head = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return {
+        canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+        robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1],
+      };
+    };
+    const detail = await head(`/intl/en/book/LAX01/1?${query}`);
+    expect(detail.robots).toBeUndefined();
+    expect(new URL(detail.canonical!).pathname + new URL(detail.canonical!).search).toBe(
+      '/intl/en/book/LAX01/1',
+    );
+    const plan = await head(`/intl/en/book/LAX01/1/basic_service-full_prepaid?${query}`);
+    expect(plan.robots).toBe('noindex, nofollow');
+  });
+});

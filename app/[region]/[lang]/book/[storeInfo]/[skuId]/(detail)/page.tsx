@@ -9,8 +9,9 @@ import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
 import { payModeSchema } from '@/lib/api/contract/car';
 import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
-import { carListHref, PAY_MODE_PARAM, sameFlowPageHref } from '@/lib/booking-flow/routes';
+import { carDetailHref, carListHref, PAY_MODE_PARAM, sameFlowPageHref } from '@/lib/booking-flow/routes';
 import { queryReader } from '@/lib/rent-info/query-fields';
+import { alternates } from '@/lib/seo';
 import { detailMetadata, loadDetail, redirectIfDatesReplaced, type DetailProps } from '../_components/load';
 import { DetailNotice } from '../_components/notices';
 import { PageShell } from '../_components/page-shell';
@@ -19,8 +20,13 @@ import { PageShell } from '../_components/page-shell';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(props: DetailProps): Promise<Metadata> {
-  const { lang, result } = await loadDetail(props);
-  return detailMetadata(result, lang);
+  const { lang, route, result } = await loadDetail(props);
+  const metadata = await detailMetadata(result, lang);
+  if (result.status !== 'ok') return metadata;
+  // Unlike its plan and fill-in steps, the car at its store is a page worth finding, as the car list
+  // is: indexed under its address without the search, which shows the same car on default dates.
+  const { robots: _oneTravellers, ...shared } = metadata;
+  return { ...shared, alternates: alternates(lang, carDetailHref(route.storeInfo, Number(route.skuId), '')) };
 }
 
 /** /book/{store_info}/{sku_id}: the car and every package, tiers side by side (spec §2, §3). */

@@ -87,8 +87,8 @@ export function packageChoice(result: Found, plan: { pkg: CarPackage; index: num
 }
 
 /**
- * 'Make Model — store'; these pages are one traveller's search and price, so search engines leave
- * them out of their index.
+ * 'Make Model — store'; the plan and fill-in steps are one traveller's search and price, so search
+ * engines leave them out of their index (the car detail page itself is indexed: its page.tsx).
  */
 export async function detailMetadata(result: CarDetailResult, lang: Lang): Promise<Metadata> {
   const robots = { index: false, follow: false };
