@@ -75,12 +75,16 @@ export function summarise(profile: Profile, windowMs: number, tailMs: number) {
     busy += ms;
     const seen = new Set<string>();
     for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
-      const where = name(byId.get(node)!.callFrame) ?? '(native)';
-      if (seen.size === 0) self.set(where, (self.get(where) ?? 0) + ms);
-      if (!seen.has(where)) inclusive.set(where, (inclusive.get(where) ?? 0) + ms);
-      seen.add(where);
+      // A frame with no script (the root, native code, the garbage collector) counts as self time
+      // only: as inclusive time it would be every sample.
+      const named = name(byId.get(node)!.callFrame);
+      const where = named ?? (byId.get(node)!.callFrame.functionName || '(native)');
+      if (node === id) self.set(where, (self.get(where) ?? 0) + ms);
+      if (named && !seen.has(named)) inclusive.set(named, (inclusive.get(named) ?? 0) + ms);
+      if (named) seen.add(named);
     }
   });
+  for (const [where, ms] of self) if (!inclusive.has(where)) inclusive.set(where, ms);
   const rows = [...inclusive.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([where, ms]) => ({ module: where, inclusive: ms / busy, self: (self.get(where) ?? 0) / busy }));
