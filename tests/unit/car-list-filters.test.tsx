@@ -33,7 +33,7 @@ function car(skuId: number, overrides: Partial<CarOffer>): CarOffer {
     fuel: 'gasoline',
     drivetrain: 'FWD',
     features: ['ac', 'bluetooth'],
-    image: '/cars/compact.svg',
+    image: '/cars/models/nissan-versa.svg',
     guaranteedModel: false,
     daily: usd(50),
     dailyExact: true,
