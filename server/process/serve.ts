@@ -3,6 +3,7 @@ import compression from 'compression';
 import next from 'next';
 import { serverEnv } from '@/lib/env';
 import { describeError, logger } from '@/lib/logger';
+import { trackConnections } from '../http/connection-drain';
 import { noncePrerenderedPages } from '../http/prerendered-nonce';
 import { closeAll, startDraining } from '../lifecycle';
 
@@ -39,6 +40,7 @@ export async function serve(): Promise<void> {
       void handle(request, response);
     }),
   );
+  const connections = trackConnections(server);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
@@ -49,14 +51,14 @@ export async function serve(): Promise<void> {
 
   let stopping: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals) => {
-    stopping ??= shutDown(server, app, signal, SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    stopping ??= shutDown(connections, app, signal, SHUTDOWN_TIMEOUT_SECONDS * 1000);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
 async function shutDown(
-  server: http.Server,
+  connections: ReturnType<typeof trackConnections>,
   app: { close(): Promise<void> },
   signal: NodeJS.Signals,
   timeoutMs: number,
@@ -64,10 +66,10 @@ async function shutDown(
   const started = Date.now();
   logger.info('server stopping', { signal, pid: process.pid });
   startDraining();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = connections.stopListening();
   // Keep-alive connections between requests hold the server open: close them as they fall idle.
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  connections.closeIdle();
+  const sweep = setInterval(() => connections.closeIdle(), 100);
   let timer: NodeJS.Timeout | undefined;
   const timedOut = await Promise.race([
     closed.then(() => false),
@@ -77,7 +79,7 @@ async function shutDown(
   clearTimeout(timer);
   if (timedOut) {
     logger.warn('server stop: requests still running after the timeout were cut off', { timeoutMs });
-    server.closeAllConnections();
+    connections.closeAll();
   }
   await app.close().catch((error: unknown) => logger.warn('next close failed', describeError(error)));
   const failed = await closeAll((name, error) =>
