@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { http, HttpResponse } from 'msw';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { verifySolution } from 'altcha-lib/v1';
 import en from '@/messages/en.json';
-import { server, setupMswServer } from '../msw/server';
+import { setupMswServer } from '../msw/server';
+import { CAPTCHA_KEY, codeCaptchaServer } from './code-captcha-server';
 import { LAZY, renderFillIn, verifyHandlers } from './booking-form-helpers';
 import { patchHistory } from './booking-history';
 import { resetNavigation } from './mocks/navigation';
@@ -18,8 +17,6 @@ vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')
 setupMswServer();
 
 const words = en.account.captcha;
-const KEY = 'unit-test-captcha-key';
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 
 /** A phone the form accepts: +86 13800138000. */
 async function typePhone(user: ReturnType<typeof userEvent.setup>) {
@@ -29,25 +26,7 @@ async function typePhone(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Mobile number'), '13800138000');
 }
 
-/** The config's slide-captcha flag, the challenges handed out, and the send_code bodies received. */
-function answer(slide_captcha: { active: boolean; is_force: boolean }) {
-  const seen = { challenges: 0, sent: [] as URLSearchParams[] };
-  server.use(
-    http.get('*/api/v1_1/common/get_global_config', () =>
-      ok({ ...builtinGlobalConfig(), expiresMin: 10, slide_captcha }),
-    ),
-    http.get('*/api/v1_1/captcha/challenge', async () => {
-      seen.challenges += 1;
-      return ok(await createChallenge({ hmacKey: KEY, maxNumber: 2_000 }));
-    }),
-    http.post('*/api/v1_1/verify/send_code', async ({ request }) => {
-      seen.sent.push(new URLSearchParams(await request.text()));
-      return ok({ expires_in_s: 600, resend_after_s: 60 });
-    }),
-    ...verifyHandlers,
-  );
-  return seen;
-}
+const answer = (flag: { active: boolean; is_force: boolean }) => codeCaptchaServer(flag, ...verifyHandlers);
 
 beforeEach(() => {
   resetNavigation();
@@ -79,7 +58,7 @@ describe('the booking form’s phone code with the slide-captcha flag forced', (
     ).toBeInTheDocument();
     expect(seen.sent).toHaveLength(1);
     expect(seen.sent[0]!.get('purpose')).toBe('verify_phone');
-    expect(await verifySolution(seen.sent[0]!.get('captcha')!, KEY, true)).toBe(true);
+    expect(await verifySolution(seen.sent[0]!.get('captcha')!, CAPTCHA_KEY, true)).toBe(true);
     // The API accepts a solution once: the next code needs a fresh challenge.
     await waitFor(() => expect(seen.challenges).toBe(2), LAZY);
     expect(screen.getByRole('slider', { name: words.label })).toHaveAttribute('aria-valuenow', '0');

@@ -1,40 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { http, HttpResponse } from 'msw';
+import { verifySolution } from 'altcha-lib/v1';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { BindForm } from '@/features/orders/components/bind-form';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
 import en from '@/messages/en.json';
-import { server, setupMswServer } from '../msw/server';
+import { setupMswServer } from '../msw/server';
+import { CAPTCHA_KEY, codeCaptchaServer } from './code-captcha-server';
 import { renderWithProviders } from './render';
 
 setupMswServer();
 
 const words = en.account.captcha;
-const KEY = 'unit-test-captcha-key';
 /** A lazy part of the form (its resolver, the captcha's solver) may take a while on a busy machine. */
 const LAZY = { timeout: 15_000 };
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 
-/** The config's slide-captcha flag, the challenges handed out, and the send_code bodies received. */
-function answer(slide_captcha: { active: boolean; is_force: boolean }) {
-  const seen = { challenges: 0, sent: [] as URLSearchParams[] };
-  server.use(
-    http.get('*/api/v1_1/common/get_global_config', () =>
-      ok({ ...builtinGlobalConfig(), expiresMin: 10, slide_captcha }),
-    ),
-    http.get('*/api/v1_1/captcha/challenge', async () => {
-      seen.challenges += 1;
-      return ok(await createChallenge({ hmacKey: KEY, maxNumber: 2_000 }));
-    }),
-    http.post('*/api/v1_1/verify/send_code', async ({ request }) => {
-      seen.sent.push(new URLSearchParams(await request.text()));
-      return ok({ expires_in_s: 600, resend_after_s: 60 });
-    }),
-  );
-  return seen;
-}
+const answer = (flag: { active: boolean; is_force: boolean }) => codeCaptchaServer(flag);
 
 function renderBindForm() {
   const user = userEvent.setup();
@@ -73,7 +53,7 @@ describe('binding an order to a phone with the slide-captcha flag forced', () =>
     expect(await screen.findByText(en.orders.bind.sent, {}, LAZY)).toBeInTheDocument();
     expect(screen.queryByText(en.errors.captcha_required)).not.toBeInTheDocument();
     expect(seen.sent).toHaveLength(1);
-    expect(await verifySolution(seen.sent[0]!.get('captcha')!, KEY, true)).toBe(true);
+    expect(await verifySolution(seen.sent[0]!.get('captcha')!, CAPTCHA_KEY, true)).toBe(true);
     // The API accepts a solution once: the next code needs a fresh challenge.
     await waitFor(() => expect(seen.challenges).toBe(2), LAZY);
   });
