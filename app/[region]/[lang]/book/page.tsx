@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingStepper } from '@/components/booking-stepper';
+import { RouteMessages } from '@/components/providers/route-messages';
 import { SearchForm } from '@/features/search/components/search-form';
 import { searchStores } from '@/features/search/store-options';
 import styles from '@/features/search/components/book-page.module.css';
@@ -52,12 +53,15 @@ export default async function BookPage({ params, searchParams }: Props) {
       <p className={styles.lead}>{t('lead')}</p>
       {replaced && <DatesReplacedNotice reason={replaced} rentInfo={rentInfo} lang={lang} />}
       <div className={styles.card}>
-        <SearchForm
-          initial={rentInfo}
-          stores={searchStores(config, lang)}
-          lang={lang}
-          restoreLastSearch={!hasSearchQuery(query)}
-        />
+        {/* Here, not in a /book layout: the car list and detail below /book have sets of their own. */}
+        <RouteMessages route="search" lang={lang}>
+          <SearchForm
+            initial={rentInfo}
+            stores={searchStores(config, lang)}
+            lang={lang}
+            restoreLastSearch={!hasSearchQuery(query)}
+          />
+        </RouteMessages>
       </div>
     </main>
   );
