@@ -14,3 +14,13 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A failure that says nothing about the request and left nothing written: a deadlock or
+ * serialization victim (rolled back by the server), or no connection to be had (53300 too many
+ * connections, 57P03 starting up). A loop that polls for its turn may simply try again. A connection
+ * lost mid-statement (class 08) is not one: a commit may have gone through before it broke.
+ */
+const TRANSIENT_CODES = new Set(['40001', '40P01', '53300', '57P03']);
+
+export const isTransientDbError = (error: unknown): boolean => TRANSIENT_CODES.has(pgErrorCode(error) ?? '');

@@ -5,7 +5,7 @@ import { cardBrandOf } from '@/lib/payment/card-brand';
 import { describeError, logger } from '@/lib/logger';
 import { fromMinor } from '@/lib/pricing/money';
 import type { Db } from '../../db/client';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { isTransientDbError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { orders, payments } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Identity } from '../../http/context';
@@ -155,8 +155,13 @@ async function startAttempt(
         if (answer) return { answer };
         continue;
       }
-      const busy = error instanceof AttemptInFlight || pgErrorCode(error) === PG_UNIQUE_VIOLATION;
+      // Waiting for our turn: a poll that lost to the database (a deadlock victim, no free
+      // connection on a crowded server) wrote nothing and is simply tried again, like a busy one.
+      const transient = isTransientDbError(error);
+      const busy =
+        transient || error instanceof AttemptInFlight || pgErrorCode(error) === PG_UNIQUE_VIOLATION;
       if (!busy) throw error;
+      if (transient) logger.warn('payment attempt poll retried', describeError(error));
       if (clock().getTime() > deadline) throw new ApiError('payment_pending');
       await sleep(50 + Math.random() * 100);
     }
