@@ -24,7 +24,9 @@
 //
 // On PostgreSQL each mode runs once per entry of BENCH_PROCESSES (default '1,all'): one server
 // process, then one per core as node:cluster workers on one port (as `npm run start:cluster`), the
-// pool's 20 connections shared between them; the report ends with the throughput ratio.
+// pool's 20 connections shared between them; the report ends with the throughput ratio. On Linux it
+// also says where the machine's CPU went while each run was measured (servers, the load generator,
+// PostgreSQL, the rest: scripts/bench-api/cpu-share.ts), which bounds that ratio on a small machine.
 //
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_MODES (single,mix,booking) and BENCH_BOOKINGS
 // (8000 prepared) change the load; BENCH_SKIP_PGLITE=1 runs PostgreSQL only; BENCH_PROFILE=<dir>
@@ -36,7 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { benchBooking } from './bench-api/booking-run';
 import { startServerChild } from './bench-api/child';
 import { withPostgresDatabase } from './bench-api/postgres';
-import { printReport, printScaling } from './bench-api/report';
+import { printCpu, printReport, printScaling } from './bench-api/report';
 import { benchSearch } from './bench-api/search-run';
 import { serve } from './bench-api/server';
 import { BENCH, type Mode, type Result } from './bench-api/settings';
@@ -52,6 +54,7 @@ async function main() {
     }
   }
   printReport(results);
+  printCpu(results);
   printScaling(results);
 }
 

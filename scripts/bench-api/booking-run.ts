@@ -3,6 +3,7 @@ import type { HoldAudit } from './audit';
 import { autocannon } from './autocannon';
 import type { ServerChild } from './child';
 import { prepareBookings } from './booking-requests';
+import { cpuWindow } from './cpu-share';
 import { BENCH, quantiles, WARMUP_SECONDS, type Result } from './settings';
 
 const OUT_OF_STOCK = 1001;
@@ -60,9 +61,11 @@ export async function benchBooking(
   const before = await child.ask<HoldAudit>({ audit: true }, 'audit');
   const codesBefore = await child.ask<Record<string, number>>({ codes: true }, 'codes');
   const times: number[] = [];
+  const cpu = cpuWindow(child.pid);
   const run = load(BENCH.BENCH_SECONDS);
   run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await run;
+  const cpuShare = cpu();
   const after = await child.ask<HoldAudit>({ audit: true }, 'audit');
   const codesAfter = await child.ask<Record<string, number>>({ codes: true }, 'codes');
   console.error(`booking, ${database}: answers by code ${JSON.stringify(codesAfter)}`);
@@ -84,5 +87,6 @@ export async function benchBooking(
     booked: booked / BENCH.BENCH_SECONDS,
     doubleHolds: after.doubleHolds,
     ordersWithoutOneHold: after.ordersWithoutOneHold,
+    cpu: cpuShare,
   };
 }

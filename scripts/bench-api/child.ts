@@ -38,6 +38,7 @@ export async function startServerChild(
   const port = await message<number>('port');
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: server.pid,
     send: (request: ChildRequest) => server.send(request),
     /** Asks the child and waits for its answer under `key`. */
     ask<T>(request: ChildRequest, key: string) {

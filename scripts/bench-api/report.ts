@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { BENCH, type Result } from './settings';
 
 /** The results as markdown tables: the searches, then the bookings. */
@@ -35,6 +36,26 @@ export function printReport(results: Result[]) {
           `${fixed(r.p99)} | ${r.reused} / ${r.fresh} | ${r.failures} | ${r.doubleHolds} | ${r.ordersWithoutOneHold} |`,
       );
     }
+  }
+}
+
+/**
+ * Where the machine's CPU went in each measured run, in cores: what the servers got, and what the
+ * load generator and PostgreSQL on the same machine took from them.
+ */
+export function printCpu(results: Result[]) {
+  const measured = results.filter((r) => r.cpu);
+  if (measured.length === 0) return;
+  console.log(`\nCPU while measured, in cores (this machine has ${os.availableParallelism()})\n`);
+  console.log('| mode | database | processes | servers | load generator | PostgreSQL | other | idle |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const cores = (n: number) => n.toFixed(2);
+  for (const { mode, database, processes, cpu } of measured) {
+    if (!cpu) continue;
+    console.log(
+      `| ${mode} | ${database} | ${processes} | ${cores(cpu.servers)} | ${cores(cpu.loadGenerator)} | ` +
+        `${cores(cpu.postgres)} | ${cores(cpu.other)} | ${cores(cpu.idle)} |`,
+    );
   }
 }
 

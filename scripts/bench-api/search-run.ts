@@ -1,5 +1,6 @@
 import { autocannon } from './autocannon';
 import type { ServerChild } from './child';
+import { cpuWindow } from './cpu-share';
 import { randomSearch, searchQuery } from './searches';
 import { BENCH, quantiles, WARMUP_SECONDS, type Result } from './settings';
 
@@ -47,9 +48,11 @@ export async function benchSearch(
   child.send({ start: true });
   const before = await child.ask<Stats>({ stats: true }, 'stats');
   const times: number[] = [];
+  const cpu = cpuWindow(child.pid);
   const run = load(BENCH.BENCH_SECONDS);
   run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   const result = await run;
+  const cpuShare = cpu();
   child.send({ stop: true });
   const after = await child.ask<Stats>({ stats: true }, 'stats');
   console.error(`${mode}, ${database}: ${times.length} requests`);
@@ -62,5 +65,6 @@ export async function benchSearch(
     kb,
     reused: after.reused - before.reused,
     fresh: after.fresh - before.fresh,
+    cpu: cpuShare,
   };
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { scriptEnv } from '../../lib/env';
+import type { CpuShare } from './cpu-share';
 
 export const MODE_NAMES = ['single', 'mix', 'booking'] as const;
 export type Mode = (typeof MODE_NAMES)[number];
@@ -57,6 +58,8 @@ export type Result = {
   booked?: number;
   doubleHolds?: number;
   ordersWithoutOneHold?: number;
+  /** where the machine's CPU went while the run was measured (Linux only) */
+  cpu?: CpuShare;
 };
 
 /** Latency quantiles of a run's response times (ms). */
