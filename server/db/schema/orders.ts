@@ -139,6 +139,18 @@ export const inventoryVersions = pgTable('inventory_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * A counter per store, bumped by database triggers (migration 0010) in the same transaction as any
+ * edit of what the store's cars cost: its SKUs, car models, packages and their charge items, and
+ * extras. A booking reads it with the free units (one statement) and prices with the catalogue it
+ * has kept for that version, reading the catalogue again only when the version moved
+ * (server/domain/search/reference-cache.ts).
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  storeCode: text('store_code').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export type RefundProgress = { status: string; at: string; note?: string }[];
 
 export const refunds = pgTable(

@@ -8,7 +8,7 @@ import {
 } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { carModels, fleetUnits, inventoryVersions, skus } from '../../db/schema';
+import { carModels, catalogVersions, fleetUnits, inventoryVersions, skus } from '../../db/schema';
 import { overlapsLiveHold, rangeLiteral, type Interval } from '../holds';
 
 /** A car model with its category and features read as the contract's lists. */
@@ -43,13 +43,16 @@ export const toCarModel = (model: typeof carModels.$inferSelect): CarModel => ({
   features: carFeaturesSchema.parse(model.features),
 });
 
-/** Free units per SKU, and the store's inventory version they were read at (one snapshot). */
-export type FreeUnitCounts = { free: Map<number, number>; version: number };
+/**
+ * Free units per SKU, and the store's inventory and catalogue versions they were read at (one
+ * snapshot).
+ */
+export type FreeUnitCounts = { free: Map<number, number>; version: number; catalogVersion: number };
 
 /**
  * The statement behind loadFreeUnitCounts, prepared once per database: the counts of free units
- * (left-joined, so a store with nothing free still answers its version) next to the store's
- * inventory version. Being one statement, both come from one snapshot.
+ * (left-joined, so a store with nothing free still answers its versions) next to the store's
+ * inventory and catalogue versions. Being one statement, all come from one snapshot.
  */
 function freeCountsStatement(db: Db, oneSku: boolean) {
   const store = sql.placeholder('store');
@@ -71,6 +74,8 @@ function freeCountsStatement(db: Db, oneSku: boolean) {
     .select({
       version: sql<number>`coalesce((select ${inventoryVersions.version} from ${inventoryVersions}
         where ${inventoryVersions.storeCode} = ${store}), 0)`.mapWith(Number),
+      catalogVersion: sql<number>`coalesce((select ${catalogVersions.version} from ${catalogVersions}
+        where ${catalogVersions.storeCode} = ${store}), 0)`.mapWith(Number),
       skuId: counts.skuId,
       free: counts.free,
     })
@@ -111,5 +116,5 @@ export async function loadFreeUnitCounts(
         });
   const free = new Map<number, number>();
   for (const row of rows) if (row.skuId !== null && row.free !== null) free.set(row.skuId, Number(row.free));
-  return { free, version: rows[0]?.version ?? 0 };
+  return { free, version: rows[0]?.version ?? 0, catalogVersion: rows[0]?.catalogVersion ?? 0 };
 }

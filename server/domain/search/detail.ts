@@ -34,10 +34,16 @@ export async function readCarDetail(
   const now = options.now ?? new Date();
   const search = await resolveSearch(db, query, now);
   const storeCode = search.pickupStore.info.value;
+  // A booking reads the free units first: the catalogue version comes with them, and the SKUs,
+  // packages and extras are those kept for it (read again only when an edit moved it).
+  const counts = options.fresh
+    ? await loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id)
+    : undefined;
+  const catalogVersion = counts?.catalogVersion;
   const [storeSkus, { free }, shared, booking, secret] = await Promise.all([
-    reader(skusOf, options.fresh)(db, storeCode),
-    loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id),
-    loadPricingContext(db, search, options.currency, options.fresh),
+    reader(skusOf, catalogVersion)(db, storeCode),
+    counts ?? loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id),
+    loadPricingContext(db, search, options.currency, catalogVersion),
     bookingSettingsOf(db),
     signingSecret(db)(),
   ]);

@@ -12,8 +12,8 @@ export const SEARCH_EXPIRY_MS = 30 * 60_000;
 /** Amounts are shown in this currency when the requested one has no exchange rate. */
 const FALLBACK_CURRENCY = 'USD';
 
-// Reference data, reused for a short time (reader(..., fresh) reads it now); availability is read
-// fresh on every search.
+// Reference data, reused for a short time (a booking reads it at the catalogue version it read with
+// the free units); availability is read fresh on every search.
 export const skusOf = cachedReference(loadStoreSkus);
 const packagesOf = cachedReference(loadPackages);
 const extrasOf = cachedReference(loadExtras);
@@ -27,10 +27,11 @@ export type SearchOptions = {
   currency: string;
   now?: Date;
   /**
-   * Read what a car costs (the SKU with its daily rate, the packages and their charge items, the
-   * extras) from the database now, not the reuse cache: a booking prices with these. Stores,
-   * exchange rates, one-way fees and settings are still reused (an operator's edit reaches every
-   * instance within REFERENCE_TTL_MS).
+   * Price with what a car costs in the database now (the SKU with its daily rate, the packages and
+   * their charge items, the extras), not the reuse cache: a booking prices with these. They are
+   * kept per catalogue version, which the booking reads with the free units, and read again when
+   * it moved. Stores, exchange rates, one-way fees and settings are still reused (an operator's
+   * edit reaches every instance within REFERENCE_TTL_MS).
    */
   fresh?: boolean;
 };
@@ -42,14 +43,14 @@ export async function loadPricingContext(
   db: Db,
   search: ResolvedSearch,
   requestedCurrency: string,
-  fresh = false,
+  catalogVersion?: number,
 ) {
   const storeCode = search.pickupStore.info.value;
   const localCode = search.pickupStore.info.currency;
   const dropOffCode = search.dropOffStore.info.value;
   const [packages, extras, currencies, oneWayFee] = await Promise.all([
-    reader(packagesOf, fresh)(db, storeCode),
-    reader(extrasOf, fresh)(db, storeCode),
+    reader(packagesOf, catalogVersion)(db, storeCode),
+    reader(extrasOf, catalogVersion)(db, storeCode),
     rentalCurrencies(db, localCode, requestedCurrency),
     dropOffCode === storeCode ? null : oneWayFeeOf(db, storeCode, dropOffCode),
   ]);
