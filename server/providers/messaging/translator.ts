@@ -1,4 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createTranslator } from 'use-intl/core';
+import { intlLocale } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
@@ -17,14 +19,45 @@ const translatorOptions = (lang: Lang, namespace: string) => ({
     logger.error('message formatting failed', { lang, namespace, ...describeError(error) }),
 });
 
+/** t() as it is called at run time: a key and the values of its arguments. */
+type PlainTranslate = (key: string, values?: Record<string, string | number>) => string;
+
 /**
- * One translator per language and namespace for the life of the process: a translator keeps the
- * messages it has compiled (intl-messageformat), and compiling them again for every e-mail cost a
- * quarter of a booking's time (npm run bench:api, booking mode).
+ * One translator per language and namespace for the life of the process, whose plain messages are
+ * compiled once each (intl-messageformat) and then only formatted. use-intl's own t() looks its
+ * compiled message up under a key it serialises from the message, the locale and all its formats on
+ * every call: a fifth of a confirmation e-mail's time, and e-mails are written in the booking's
+ * transaction (npm run bench:api, booking mode). A message that fails to format here is handed to
+ * use-intl, which reports it and answers its fallback, as before.
  */
 function translatorOnce<N extends 'verification' | 'voucher' | 'carDetail' | 'calendar' | 'meta'>(namespace: N) {
   const made = new Map<Lang, ReturnType<typeof make>>();
-  const make = (lang: Lang) => createTranslator({ ...translatorOptions(lang, namespace), namespace });
+  const make = (lang: Lang) => {
+    const translator = createTranslator({ ...translatorOptions(lang, namespace), namespace });
+    const compiled = new Map<string, IntlMessageFormat>();
+    const plain: PlainTranslate = (key, values) => {
+      try {
+        let format = compiled.get(key);
+        if (!format) {
+          const message = translator.raw(key as Parameters<typeof translator.raw>[0]) as unknown;
+          if (typeof message !== 'string') throw new TypeError(`${namespace}.${key} is not a message`);
+          compiled.set(key, (format = new IntlMessageFormat(message, intlLocale(lang))));
+        }
+        const text = format.format(values);
+        if (typeof text !== 'string') throw new TypeError(`${namespace}.${key} has markup`);
+        return text;
+      } catch {
+        return (translator as unknown as PlainTranslate)(key, values);
+      }
+    };
+    // Same calls, same types: only the plain t() is replaced; rich, markup, raw and has are use-intl's.
+    return Object.assign(plain as unknown as typeof translator, {
+      rich: translator.rich,
+      markup: translator.markup,
+      raw: translator.raw,
+      has: translator.has,
+    });
+  };
   return (lang: Lang) => {
     let translator = made.get(lang);
     if (!translator) made.set(lang, (translator = make(lang)));

@@ -35,7 +35,14 @@ export function storeTime(iso: string, store: ZonedStore, context: VoucherContex
   };
 }
 
-/** 'A, B, C' / 'A、B、C' / 'A B และC': a list as the language writes one. */
+const listFormats = new Map<Lang, Intl.ListFormat>();
+
+/** 'A, B, C' / 'A、B、C' / 'A B และC': a list as the language writes one (its format made once). */
 export function listText(items: string[], lang: Lang): string {
-  return new Intl.ListFormat(intlLocale(lang), { type: 'conjunction', style: 'narrow' }).format(items);
+  let format = listFormats.get(lang);
+  if (!format) {
+    format = new Intl.ListFormat(intlLocale(lang), { type: 'conjunction', style: 'narrow' });
+    listFormats.set(lang, format);
+  }
+  return format.format(items);
 }
