@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, exists, or } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderGrants, orders, sessions } from '../../db/schema';
 import type { Identity } from '../../http/context';
@@ -26,16 +26,19 @@ export async function grantOrderAccess(
     return {};
   }
   const token = randomBytes(32).toString('base64url');
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      kind: 'guest',
-      guestId: guestId ?? null,
-      expiresAt: new Date(now.getTime() + GUEST_SESSION_MS),
-    })
-    .returning({ id: sessions.id });
-  await db.insert(orderGrants).values({ sessionId: session!.id, orderId });
+  // The session and its grant in one statement (one round trip of the booking's transaction); the
+  // grant's foreign key is checked at the statement's end, when the session row is there.
+  const sessionId = randomUUID();
+  const expiresAt = new Date(now.getTime() + GUEST_SESSION_MS).toISOString();
+  await db.execute(sql`
+    with ${sql.identifier('session')} as (
+      insert into ${sessions} (${sql.identifier(sessions.id.name)}, ${sql.identifier(sessions.tokenHash.name)},
+        ${sql.identifier(sessions.kind.name)}, ${sql.identifier(sessions.guestId.name)},
+        ${sql.identifier(sessions.expiresAt.name)})
+      values (${sessionId}, ${hashToken(token)}, 'guest', ${guestId ?? null}, ${expiresAt}::timestamptz)
+    )
+    insert into ${orderGrants} (${sql.identifier(orderGrants.sessionId.name)}, ${sql.identifier(orderGrants.orderId.name)})
+    values (${sessionId}, ${orderId})`);
   return { guestToken: token };
 }
 
