@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
+import { LinkItems } from './link-items';
 import styles from './site-header.module.css';
 
 // Set by the login dialog: the menu that replaces the header's login button takes the focus once.
@@ -77,21 +78,13 @@ export function UserMenu({ name }: { name: string }) {
         {name}
       </button>
       <ul id={`${id}-menu`} className={styles.userMenuList} hidden={!open}>
-        <li>
-          <Link href="/order" prefetch={false}>
-            {t('orders')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/user/coupon" prefetch={false}>
-            {t('coupons')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/user/travellers" prefetch={false}>
-            {t('travellers')}
-          </Link>
-        </li>
+        <LinkItems
+          links={[
+            { href: '/order', label: t('orders') },
+            { href: '/user/coupon', label: t('coupons') },
+            { href: '/user/travellers', label: t('travellers') },
+          ]}
+        />
         <li>
           <button type="button" onClick={logOut}>
             {t('logout')}

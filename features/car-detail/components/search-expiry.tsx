@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useTransition } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import styles from './notice.module.css';
+import button from '@/components/forms/button.module.css';
+import styles from './search-expiry.module.css';
 
 /**
  * Prices hold until the answer's expired_time (30 minutes after the search). When it passes while
@@ -35,7 +36,7 @@ export function SearchExpiry({
       <p>{t('message')}</p>
       <button
         type="button"
-        className={styles.bannerAction}
+        className={button.primary}
         disabled={pending}
         onClick={() => startTransition(() => router.refresh())}
       >

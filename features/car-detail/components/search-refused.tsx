@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import styles from './notice.module.css';
+import styles from '@/components/notice.module.css';
 
 /** The store refuses the search itself (the driver's age, the return store): change the search. */
 export function SearchRefused({
@@ -16,9 +16,11 @@ export function SearchRefused({
       <h1 id="refused-heading" className={styles.title}>
         {t(`errors.${reason}`)}
       </h1>
-      <Link href={searchHref} className={styles.action}>
-        {t('carDetail.refused.changeSearch')}
-      </Link>
+      <div className={styles.actions}>
+        <Link href={searchHref} className={styles.action}>
+          {t('carDetail.refused.changeSearch')}
+        </Link>
+      </div>
     </section>
   );
 }

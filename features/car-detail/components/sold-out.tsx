@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { SoldOutCountdown } from './sold-out-countdown';
-import styles from './notice.module.css';
+import styles from '@/components/notice.module.css';
 
 /**
  * Spec §8: out of stock, an unknown sku or one that is not digits (and here an unknown package):
@@ -15,9 +15,11 @@ export function SoldOut({ listHref }: { listHref: string }) {
         {t('errors.booking.sold_out')}
       </h1>
       <SoldOutCountdown href={listHref} />
-      <Link href={listHref} className={styles.action}>
-        {t('carDetail.soldOut.goNow')}
-      </Link>
+      <div className={styles.actions}>
+        <Link href={listHref} className={styles.action}>
+          {t('carDetail.soldOut.goNow')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -29,7 +29,11 @@ export async function ArticleView({ article, showDate, nav, children }: Props) {
             <p className={styles.date}>
               {t.rich('publishedOn', {
                 // Publication dates are calendar dates: shown in UTC so no zone moves them a day.
-                date: format.dateTime(article.publishedAt, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }),
+                date: format.dateTime(article.publishedAt, {
+                  dateStyle: 'long',
+                  timeZone: 'UTC',
+                  calendar: 'gregory',
+                }),
                 time: (chunks) => <time dateTime={article.publishedAt.toISOString()}>{chunks}</time>,
               })}
             </p>

@@ -30,7 +30,11 @@ export async function NewsList({ cmsKey, heading, items, showDates }: Props) {
           >
             {showDates && (
               <time className={styles.date} dateTime={item.publishedAt.toISOString()}>
-                {format.dateTime(item.publishedAt, { dateStyle: 'medium', timeZone: 'UTC', calendar: 'gregory' })}
+                {format.dateTime(item.publishedAt, {
+                  dateStyle: 'medium',
+                  timeZone: 'UTC',
+                  calendar: 'gregory',
+                })}
               </time>
             )}
             <h3 className={styles.title}>

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingStepper } from '@/components/booking-stepper';
-import { RouteMessages } from '@/components/providers/route-messages';
-import { SearchForm } from '@/features/search/components/search-form';
-import { searchStores } from '@/features/search/store-options';
 import styles from '@/features/search/components/book-page.module.css';
+import { SearchSlot } from '@/features/search/components/search-slot';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
 import { initialSearch } from '@/features/search/initial-rent-info';
-import { hasSearchQuery } from '@/lib/rent-info/query-fields';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
 import { searchFormHref } from '@/lib/booking-flow/routes';
@@ -54,14 +51,7 @@ export default async function BookPage({ params, searchParams }: Props) {
       {replaced && <DatesReplacedNotice reason={replaced} rentInfo={rentInfo} lang={lang} />}
       <div className={styles.card}>
         {/* Here, not in a /book layout: the car list and detail below /book have sets of their own. */}
-        <RouteMessages route="search" lang={lang}>
-          <SearchForm
-            initial={rentInfo}
-            stores={searchStores(config, lang)}
-            lang={lang}
-            restoreLastSearch={!hasSearchQuery(query)}
-          />
-        </RouteMessages>
+        <SearchSlot initial={rentInfo} lang={lang} config={config} query={query} />
       </div>
     </main>
   );

@@ -1,10 +1,7 @@
-import { RouteMessages } from '@/components/providers/route-messages';
 import { setRequestLocale } from 'next-intl/server';
-import { SearchForm } from '@/features/search/components/search-form';
-import { searchStores } from '@/features/search/store-options';
+import { SearchSlot } from '@/features/search/components/search-slot';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
 import { initialSearch } from '@/features/search/initial-rent-info';
-import { hasSearchQuery } from '@/lib/rent-info/query-fields';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
 import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
 import { redirect } from '@/lib/i18n/navigation';
@@ -43,14 +40,7 @@ export async function HomePage({ lang, query }: { lang: Lang; query: QueryInput 
         search={
           <>
             {replaced && <DatesReplacedNotice reason={replaced} rentInfo={rentInfo} lang={lang} />}
-            <RouteMessages route="search" lang={lang}>
-              <SearchForm
-                initial={rentInfo}
-                stores={searchStores(config, lang)}
-                lang={lang}
-                restoreLastSearch={!hasSearchQuery(query)}
-              />
-            </RouteMessages>
+            <SearchSlot initial={rentInfo} lang={lang} config={config} query={query} />
           </>
         }
       />

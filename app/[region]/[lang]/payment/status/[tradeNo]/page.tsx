@@ -1,10 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import { getOrder } from '@/features/order-result/api/get-order';
 import { BookingResult } from '@/features/order-result/components/booking-result';
-import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
-import { toOrderSummary } from '@/features/order-result/to-site';
 import { getPaymentState } from '@/features/payment/api/get-payment-state';
 import { PaymentFailed } from '@/features/payment/components/payment-failed';
 import { PaymentInfoUnavailable } from '@/features/payment/components/payment-info-unavailable';
@@ -12,16 +7,15 @@ import { PaymentPending } from '@/features/payment/components/payment-pending';
 import { orderDetailHref } from '@/features/orders/routes';
 import { paymentHref, paymentStatusHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
-import { siteParams, type SiteParams } from '../../../params';
+import { siteParams } from '../../../params';
+import { loadOrder, type OrderPageProps } from '../../_components/load-order';
 import { orderMetadata } from '../../_components/metadata';
 import { OrderPage } from '../../_components/order-page';
 
 // Rendered for each request: it reads the request (its address, or the visitor's session).
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<SiteParams & { tradeNo: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: OrderPageProps): Promise<Metadata> {
   return orderMetadata((await siteParams(params)).lang, 'result');
 }
 
@@ -31,19 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * settles) or declined (the reason, and back to the form). With no attempt to show, the booking
  * belongs on its payment page (waiting, or expired).
  */
-export default async function PaymentStatusPage({ params }: Props) {
-  const [{ lang }, { tradeNo }] = await Promise.all([siteParams(params), params]);
-  setRequestLocale(lang);
-  const lookup = await getOrder(tradeNo, lang);
-  if (lookup.status === 'not_found') notFound();
-  if (lookup.status === 'failed') {
-    return (
-      <OrderPage>
-        <OrderFetchFailed />
-      </OrderPage>
-    );
-  }
-  const order = toOrderSummary(lookup.order);
+export default async function PaymentStatusPage(props: OrderPageProps) {
+  const loaded = await loadOrder(props);
+  if (loaded.failed) return loaded.failed;
+  const { lang, order } = loaded;
   if (order.stage === 'result') {
     return (
       <OrderPage>
