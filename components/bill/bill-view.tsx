@@ -2,8 +2,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Money, moneyText } from '@/components/money';
 import type { Amount, Bill, BillLine } from '@/lib/api/contract/bill';
+import type { Money as MoneyValue } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import { amountMoney } from '@/lib/bill/amount-money';
+import { BillHead, BillRow } from './bill-row';
+import table from './bill-table.module.css';
 import { BillTotals } from './bill-totals';
 import styles from './bill-view.module.css';
 
@@ -37,47 +40,37 @@ export function BillView({ bill, caption, note }: Props) {
 
   return (
     <div className={styles.bill} data-testid="bill">
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+      <table className={table.table}>
+        <caption className={table.caption}>
           {caption ?? t('title')}
           {note && <span className={styles.note}>{note}</span>}
         </caption>
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col">{t('item')}</th>
-            <th scope="col">{t('amount')}</th>
-          </tr>
-        </thead>
+        <BillHead item={t('item')} amount={t('amount')} />
         <tbody>
           <tr>
-            <th scope="rowgroup" colSpan={2} className={styles.group}>
+            <th scope="rowgroup" colSpan={2} className={table.group}>
               {t('package')}
             </th>
           </tr>
           {baseSetBill.lines.map((line) => (
             <Line key={line.code} line={line} money={money} />
           ))}
-          <tr className={styles.subtotal} data-code="base_total">
-            <th scope="row">
-              <span className={styles.name}>{t('packageTotal')}</span>
-              <span className={styles.detail}>
-                {t('perDay', { count: baseSetBill.rentDays })}
-                {' × '}
-                <Money
-                  value={money(baseSetBill.unitPrice)}
-                  approximate={!timesExactly(baseSetBill.unitPrice, baseSetBill.rentDays, baseSetBill.total)}
-                />
-              </span>
-            </th>
-            <td>
-              <Money value={money(baseSetBill.total)} layout="stacked" />
-            </td>
-          </tr>
+          <BillRow
+            className={styles.subtotal}
+            code="base_total"
+            name={t('packageTotal')}
+            quantity={{
+              words: t('perDay', { count: baseSetBill.rentDays }),
+              count: baseSetBill.rentDays,
+              unit: money(baseSetBill.unitPrice),
+            }}
+            total={money(baseSetBill.total)}
+          />
         </tbody>
         {groups.map((group) => (
           <tbody key={group.key}>
             <tr>
-              <th scope="rowgroup" colSpan={2} className={styles.group}>
+              <th scope="rowgroup" colSpan={2} className={table.group}>
                 {group.title}
               </th>
             </tr>
@@ -99,17 +92,12 @@ export function BillView({ bill, caption, note }: Props) {
         />
       </table>
       {later.length > 0 && (
-        <table className={`${styles.table} ${styles.later}`}>
+        <table className={`${table.table} ${styles.later}`}>
           <caption className={styles.laterCaption}>
             {t('laterTitle')}
             <span className={styles.note}>{t('laterNote')}</span>
           </caption>
-          <thead className="visually-hidden">
-            <tr>
-              <th scope="col">{t('item')}</th>
-              <th scope="col">{t('amount')}</th>
-            </tr>
-          </thead>
+          <BillHead item={t('item')} amount={t('amount')} />
           <tbody>
             {later.map((line) => (
               <Line key={`${line.code}-${line.extraId ?? ''}`} line={line} money={money} />
@@ -134,45 +122,26 @@ const addAmounts = (a: Amount, b: Amount): Amount => ({
   local: a.local + b.local,
 });
 
-/** count × unit = total to the minor unit in both currencies; else the unit price is shown as '≈'. */
-const timesExactly = (unit: Amount, count: number, total: Amount) =>
-  unit.payment * count === total.payment && unit.local * count === total.local;
-
-function Line({
-  line,
-  money,
-}: {
-  line: BillLine;
-  money: (amount: Amount) => ReturnType<typeof amountMoney>;
-}) {
+function Line({ line, money }: { line: BillLine; money: (amount: Amount) => MoneyValue }) {
   const t = useTranslations('booking.bill');
   const lang = useLocale() as Lang;
-  const detail =
-    line.section === 'extra'
-      ? t('quantity', { count: line.count })
-      : line.unit === 'day'
-        ? t('perDay', { count: line.count })
-        : line.count > 1
-          ? t('times', { count: line.count })
-          : null;
+  const words =
+    line.section === 'promotion'
+      ? null
+      : line.section === 'extra'
+        ? t('quantity', { count: line.count })
+        : line.unit === 'day'
+          ? t('perDay', { count: line.count })
+          : line.count > 1
+            ? t('times', { count: line.count })
+            : null;
   return (
-    <tr data-code={line.code}>
-      <th scope="row">
-        <span className={styles.name}>{line.name[lang]}</span>
-        {detail && line.section !== 'promotion' && (
-          <span className={styles.detail}>
-            {detail}
-            {' × '}
-            <Money
-              value={money(line.unitPrice)}
-              approximate={!timesExactly(line.unitPrice, line.count, line.total)}
-            />
-          </span>
-        )}
-      </th>
-      <td className={line.section === 'promotion' ? styles.discount : undefined}>
-        <Money value={money(line.total)} layout="stacked" />
-      </td>
-    </tr>
+    <BillRow
+      code={line.code}
+      name={line.name[lang]}
+      quantity={words ? { words, count: line.count, unit: money(line.unitPrice) } : null}
+      total={money(line.total)}
+      discount={line.section === 'promotion'}
+    />
   );
 }

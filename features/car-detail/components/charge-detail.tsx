@@ -1,9 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { BillHead, BillRow } from '@/components/bill/bill-row';
+import table from '@/components/bill/bill-table.module.css';
 import { BillTotals } from '@/components/bill/bill-totals';
-import { Money, moneyText } from '@/components/money';
+import { moneyText } from '@/components/money';
 import type { ChargeLine, PackageQuote } from '@/lib/api/contract/car';
 import { atCounter } from '@/lib/booking-flow/fees';
-import { addMoney, multipliesExactly, toMoney } from '@/lib/booking-flow/money';
+import { addMoney, toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import styles from './charge-detail.module.css';
 
@@ -27,14 +29,9 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
   const inBill = quote.charge_detail.filter((line) => !line.not_in_bill);
   const later = quote.charge_detail.filter((line) => line.not_in_bill);
   return (
-    <table className={styles.table}>
-      <caption className={captionHidden ? 'visually-hidden' : styles.caption}>{caption}</caption>
-      <thead className="visually-hidden">
-        <tr>
-          <th scope="col">{t('item')}</th>
-          <th scope="col">{t('amount')}</th>
-        </tr>
-      </thead>
+    <table className={table.table}>
+      <caption className={captionHidden ? 'visually-hidden' : table.caption}>{caption}</caption>
+      <BillHead item={t('item')} amount={t('amount')} />
       <tbody>
         {inBill.map((line) => (
           <Line key={line.code} line={line} />
@@ -43,7 +40,7 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
       {later.length > 0 && (
         <tbody className={styles.later}>
           <tr>
-            <th scope="rowgroup" colSpan={2} className={styles.laterTitle}>
+            <th scope="rowgroup" colSpan={2} className={table.group}>
               {t('laterTitle')}
             </th>
           </tr>
@@ -72,24 +69,18 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
 function Line({ line, notInBill }: { line: ChargeLine; notInBill?: boolean }) {
   const t = useTranslations('carDetail.charges');
   const lang = useLocale() as Lang;
-  const unit = toMoney(line.unit_price);
   return (
-    <tr data-code={line.code}>
-      <th scope="row">
-        <span className={styles.name}>{line.item_name[lang]}</span>
-        <span className={styles.quantity}>
-          {line.unit === 'day' ? t('perDay', { count: line.count }) : t('times', { count: line.count })}
-          {' × '}
-          <Money
-            value={unit}
-            approximate={!multipliesExactly(unit, line.count, toMoney(line.total_amount))}
-          />
-        </span>
-        {notInBill && <span className={styles.laterNote}>{t('notInBill')}</span>}
-      </th>
-      <td>
-        <Money value={toMoney(line.total_amount)} layout="stacked" />
-      </td>
-    </tr>
+    <BillRow
+      code={line.code}
+      name={line.item_name[lang]}
+      quantity={{
+        words: line.unit === 'day' ? t('perDay', { count: line.count }) : t('times', { count: line.count }),
+        count: line.count,
+        unit: toMoney(line.unit_price),
+      }}
+      total={toMoney(line.total_amount)}
+    >
+      {notInBill && <span className={styles.laterNote}>{t('notInBill')}</span>}
+    </BillRow>
   );
 }
