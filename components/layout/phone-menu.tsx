@@ -1,20 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { provideAriaStrings } from '@/components/aria-strings/provide';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import type { ModalName } from '@/lib/store/ui-slice';
+import dialog from '../dialog.module.css';
 import styles from './phone-menu.module.css';
+
+const loadPanel = () => provideAriaStrings().then(() => import('./phone-menu-panel'));
+const PhoneMenuPanel = dynamic(() => loadPanel().then((module) => module.PhoneMenuPanel), { ssr: false });
 
 /**
  * The narrow screens' header menu: one button opening a dialog with the links, language, currency
- * and login (react-aria: focus stays inside, Escape or a tap outside closes it, focus returns to the
- * button). A tap on a link closes it. An entry that opens another dialog (ModalEntry: log in, find a
- * booking) closes it first and opens its dialog once the menu is gone: a dialog opened while the
- * menu still hid the rest of the page would stay hidden from assistive technology with it.
- * The button is hidden on wide screens, where the bar shows all of it.
+ * and login. The button is the page's own; the dialog (react-aria) loads when the traveller first
+ * points at, focuses or taps the button, and opens once loaded. A tap on a link closes it. An entry
+ * that opens another dialog (ModalEntry: log in, find a booking) closes it first and opens its
+ * dialog once the menu is gone: a dialog opened while the menu still hid the rest of the page would
+ * stay hidden from assistive technology with it. The button is hidden on wide screens, where the bar
+ * shows all of it.
  */
 export function PhoneMenu({ children }: { children: ReactNode }) {
   const t = useTranslations('header');
@@ -22,6 +28,8 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   // Open only on the page it was opened on: a client navigation from inside closes it.
   const isOpen = openOn === pathname;
+  // Mounted from the first open on, so closing it plays out and opening it again is instant.
+  const [wanted, setWanted] = useState(false);
   const openModal = useSiteStore((state) => state.ui.openModal);
   const nextModal = useRef<ModalName | null>(null);
   useEffect(() => {
@@ -30,41 +38,45 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
     nextModal.current = null;
   }, [isOpen, openModal]);
 
+  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    const entry = target.closest<HTMLElement>('[data-modal]');
+    if (entry) {
+      event.stopPropagation();
+      nextModal.current = entry.dataset.modal as ModalName;
+      setOpenOn(null);
+    } else if (target.closest('a[href]')) setOpenOn(null);
+  };
+
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={(open) => setOpenOn(open ? pathname : null)}>
-      <Button className={styles.button}>
+    <>
+      <button
+        type="button"
+        className={`${dialog.phoneTrigger} ${styles.button}`}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpenOn(pathname);
+        }}
+      >
         <MenuIcon />
         <span>{t('menu')}</span>
-      </Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.panel}>
-          <Dialog className={styles.dialog}>
-            <div className={styles.head}>
-              <Heading slot="title" className={styles.title}>
-                {t('menu')}
-              </Heading>
-              <Button slot="close" className={styles.close} aria-label={t('closeMenu')}>
-                <span aria-hidden="true">×</span>
-              </Button>
-            </div>
-            <div
-              className={styles.body}
-              onClickCapture={(event) => {
-                const target = event.target as Element;
-                const entry = target.closest<HTMLElement>('[data-modal]');
-                if (entry) {
-                  event.stopPropagation();
-                  nextModal.current = entry.dataset.modal as ModalName;
-                  setOpenOn(null);
-                } else if (target.closest('a[href]')) setOpenOn(null);
-              }}
-            >
-              {children}
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {wanted && (
+        <PhoneMenuPanel
+          isOpen={isOpen}
+          onOpenChange={(open) => setOpenOn(open ? pathname : null)}
+          title={t('menu')}
+          closeLabel={t('closeMenu')}
+          onBodyClick={onBodyClick}
+        >
+          {children}
+        </PhoneMenuPanel>
+      )}
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogHead } from '@/components/dialog-head';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import type { ModalName } from '@/lib/store/ui-slice';
-import styles from './site-modal.module.css';
+import styles from '../dialog.module.css';
 
 /** A dialog opened by its store flag (spec §2 modal flags): focus is trapped and Escape closes it. */
 export function SiteModal({
@@ -31,14 +32,7 @@ export function SiteModal({
     >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <Button slot="close" className={styles.close} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          </div>
+          <DialogHead title={title} closeLabel={closeLabel} />
           {children}
         </Dialog>
       </Modal>

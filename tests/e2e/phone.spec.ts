@@ -16,6 +16,10 @@ import { tapAndChoose, tapDay } from './fixtures/taps';
  * car → compare the tiers → choose, with taps only.
  */
 
+// Each page is its own test with nothing shared but the worker's account: spread over the workers
+// (as one file they were the longest run of one worker).
+test.describe.configure({ mode: 'parallel' });
+
 export const PHONES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },

@@ -40,6 +40,15 @@ function LoginFlag() {
 
 beforeEach(() => resetNavigation());
 
+/**
+ * Taps the menu button and waits for the dialog: its code (react-aria's overlays) loads on the first
+ * tap, which on a busy machine can take a while, so the wait is for the dialog itself.
+ */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name = 'Menu') {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('dialog', { name }, { timeout: 30_000 });
+}
+
 describe('PhoneMenu', () => {
   it('opens a labelled dialog holding the links, every language and the currency', async () => {
     const user = userEvent.setup();
@@ -47,8 +56,8 @@ describe('PhoneMenu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await openMenu(user);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     const languages = within(dialog).getByRole('region', { name: 'Language' });
     expect(
@@ -65,8 +74,7 @@ describe('PhoneMenu', () => {
     const user = userEvent.setup();
     renderWithProviders(menu());
     const button = screen.getByRole('button', { name: 'Menu' });
-    await user.click(button);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await openMenu(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // react-aria gives the focus back on the next animation frame.
@@ -76,8 +84,7 @@ describe('PhoneMenu', () => {
   it('keeps the focus inside while open', async () => {
     const user = userEvent.setup();
     renderWithProviders(menu());
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openMenu(user);
     for (let step = 0; step < 12; step += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -87,11 +94,11 @@ describe('PhoneMenu', () => {
   it('closes when a link is followed or another dialog is opened from it', async () => {
     const user = userEvent.setup();
     renderWithProviders(menu());
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await openMenu(user);
     await user.click(screen.getByRole('link', { name: 'Book a car' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await openMenu(user);
     expect(screen.getByText('login closed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in / Sign up' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -113,8 +120,7 @@ describe('PhoneMenu', () => {
       return menu();
     }
     renderWithProviders(<Page />);
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await openMenu(user);
     act(() => links.navigate!());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -122,8 +128,7 @@ describe('PhoneMenu', () => {
   it('speaks the page language', async () => {
     const user = userEvent.setup();
     renderWithProviders(menu('th'), { lang: 'th' });
-    await user.click(screen.getByRole('button', { name: 'เมนู' }));
-    expect(screen.getByRole('dialog', { name: 'เมนู' })).toBeInTheDocument();
+    await openMenu(user, 'เมนู');
     expect(screen.getByRole('button', { name: 'ปิดเมนู' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { DialogHead } from '@/components/dialog-head';
 import { CarIcon } from './icons';
+import dialog from '@/components/dialog.module.css';
 import styles from './filter-sheet.module.css';
 
 /**
@@ -26,7 +28,7 @@ export function FilterSheet({
   const t = useTranslations('carList');
   return (
     <DialogTrigger>
-      <Button className={styles.button}>
+      <Button className={dialog.phoneTrigger}>
         <CarIcon name="filter" />
         <span>{t('filters.show')}</span>
         {active > 0 && (
@@ -44,14 +46,12 @@ export function FilterSheet({
           <Dialog className={styles.dialog}>
             {({ close }) => (
               <>
-                <div className={styles.head}>
-                  <Heading slot="title" className={styles.title}>
-                    {t('filters.title')}
-                  </Heading>
-                  <Button slot="close" className={styles.close} aria-label={t('filters.close')}>
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                </div>
+                <DialogHead
+                  title={t('filters.title')}
+                  closeLabel={t('filters.close')}
+                  className={styles.head}
+                  titleClassName={styles.title}
+                />
                 <div className={styles.body}>{children}</div>
                 <div className={styles.foot}>
                   <Button className={styles.done} onPress={close}>
