@@ -1,12 +1,23 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { QueryProvider } from '@/components/providers/query-provider';
+import type { ComponentProps } from 'react';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 
-// The form's code (and react-query's) loads when the dialog first opens, not with every page.
+// The form's code and react-query's provider load together when the dialog first opens: imported
+// here statically, react-query would be in every page's first load (the header holds this dialog).
 const OrderLookupForm = dynamic(
-  () => import('./order-lookup-form').then((module) => module.OrderLookupForm),
+  () =>
+    Promise.all([import('./order-lookup-form'), import('@/components/providers/query-provider')]).then(
+      ([{ OrderLookupForm: Form }, { QueryProvider }]) =>
+        function OrderLookupInQuery(props: ComponentProps<typeof Form>) {
+          return (
+            <QueryProvider>
+              <Form {...props} />
+            </QueryProvider>
+          );
+        },
+    ),
   { ssr: false },
 );
 
@@ -17,9 +28,5 @@ const OrderLookupForm = dynamic(
  */
 export function OrderSearchDialogForm() {
   const closeModal = useSiteStore((state) => state.ui.closeModal);
-  return (
-    <QueryProvider>
-      <OrderLookupForm onFound={() => closeModal('orderSearch')} />
-    </QueryProvider>
-  );
+  return <OrderLookupForm onFound={() => closeModal('orderSearch')} />;
 }
