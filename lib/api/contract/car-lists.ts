@@ -1,6 +1,7 @@
 /**
- * The contract's fixed lists of car facts, without zod: browser code (the car list's filters) reads
- * them without loading the schemas. lib/api/contract/car.ts builds its enums from them.
+ * The contract's fixed lists of car facts, without zod: browser code (the car list's filters, the
+ * car detail's package comparison) reads them without loading the schemas (zod alone is about 90 KB
+ * compressed). lib/api/contract/car.ts builds its enums from them.
  */
 
 /** The car categories, in the order the site lists them (smallest first). */
@@ -26,6 +27,17 @@ export const CAR_FEATURES = [
   'cruise_control',
   'gps',
   'cd_dvd',
+] as const;
+
+/** Spec §3 'other services' of a package, in the order the comparison lists them. */
+export const PACKAGE_SERVICES = [
+  'unlimited_mileage',
+  'additional_driver',
+  'driving_suit',
+  'fuel_policy',
+  'free_cancellation',
+  'free_modification',
+  'confirm_now',
 ] as const;
 
 export type CarCategory = (typeof CAR_CATEGORIES)[number];

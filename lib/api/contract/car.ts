@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageOfBand, AGE_BANDS, DEFAULT_DRIVER_AGE, isAgeBand } from '@/lib/rent-info/driver-age';
 import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
 import { cancellationPolicySchema } from './cancellation';
-import { CAR_CATEGORIES, CAR_FEATURES } from './car-lists';
+import { CAR_CATEGORIES, CAR_FEATURES, PACKAGE_SERVICES } from './car-lists';
 import { localizedSchema, storeInfoSchema } from './common';
 import { chargeLineSchema, packageQuoteSchema, priceSchema } from './price';
 
@@ -20,15 +20,7 @@ export const payModeSchema = z
   .describe('full_prepaid: paid online; arrival: everything paid at the counter');
 export type PayMode = z.infer<typeof payModeSchema>;
 
-export const packageServiceSchema = z.enum([
-  'unlimited_mileage',
-  'additional_driver',
-  'driving_suit',
-  'fuel_policy',
-  'free_cancellation',
-  'free_modification',
-  'confirm_now',
-]);
+export const packageServiceSchema = z.enum(PACKAGE_SERVICES);
 
 export { chargeUnitSchema } from './price';
 

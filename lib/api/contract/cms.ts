@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS } from '@/lib/i18n/locales';
+import { PACKAGE_SERVICES } from './car-lists';
 
 /** The intro articles of spec §2 served at /{key} and /{key}/{introID}. */
 export const CMS_INTRO_KEYS = [
@@ -27,16 +28,6 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 /** Product introductions at /introduce/{product}: self-service and self-service plus. */
 export const INTRODUCE_PRODUCTS = ['zzyc', 'zzycp'] as const;
 export type IntroduceProduct = (typeof INTRODUCE_PRODUCTS)[number];
-
-export const PACKAGE_SERVICES = [
-  'unlimited_mileage',
-  'additional_driver',
-  'driving_suit',
-  'fuel_policy',
-  'free_cancellation',
-  'free_modification',
-  'confirm_now',
-] as const;
 
 /** Where the articles that are not intro keys live in the CMS tables. */
 export const CMS_KEYS = {
