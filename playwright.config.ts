@@ -48,7 +48,9 @@ const server = (port: number, env: Record<string, string>) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two, on CI too: the browser waits on the server much of the time, so two workers on two cores
+  // took the suite from 21.6 to 15.6 min (2026-11-26), all passing.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // Assertions wait for the thing itself: a lazy chunk on a busy machine can take more than the

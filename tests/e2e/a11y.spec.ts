@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from './fixtures/test';
 import { actUntil } from './fixtures/act';
+import { answeredCnPromptBefore } from './fixtures/cn-prompt';
 import { axeViolations } from './fixtures/axe';
 
 const LANGUAGES = ['/intl/en', '/intl/th', '/cn/zh', '/cn/zh-hant'];
@@ -73,7 +74,10 @@ test('the dates load their picker when reached: keyboard into the segments, or t
 
 test('the date picker speaks Thai on Thai pages and Traditional Chinese on Hong Kong pages', async ({
   page,
+  context,
+  baseURL,
 }) => {
+  await answeredCnPromptBefore(context, baseURL);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 

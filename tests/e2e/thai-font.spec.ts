@@ -3,6 +3,7 @@
  * system font (this test machine has none: `fc-list :lang=th` is empty), because the Thai font is
  * preloaded on Thai pages, and only there.
  */
+import { answeredCnPromptBefore } from './fixtures/cn-prompt';
 import { expect, test, type Page } from './fixtures/test';
 
 const THAI_FONT = '/fonts/noto-sans-thai-400.woff2';
@@ -54,7 +55,10 @@ test('a first visit to a Thai page draws its heading in the Thai web font, prelo
 
 test("other languages do not preload it; a Thai word they show (the language menu's) is still drawn in it", async ({
   page,
+  context,
+  baseURL,
 }) => {
+  await answeredCnPromptBefore(context, baseURL);
   const fontRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/fonts/')) fontRequests.push(new URL(request.url()).pathname);
