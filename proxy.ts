@@ -20,7 +20,8 @@ import { campaignOf, resolveRoute, SITE_HEADERS, UTM_COOKIE } from '@/lib/i18n/r
 import { publicEnv, serverEnv } from '@/lib/env';
 import { DATES_REPLACED_PARAM } from '@/lib/booking-flow/dates-replaced';
 import { hasSearchQuery } from '@/lib/rent-info/query-fields';
-import { contentSecurityPolicy, newNonce, securityHeaders } from '@/lib/security/headers';
+import { CN_PROMPT_OPENER } from '@/lib/behaviours/cn-english-prompt';
+import { contentSecurityPolicy, newNonce, scriptHash, securityHeaders } from '@/lib/security/headers';
 import { COOKIES, newGuestId, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
 
 export function proxy(request: NextRequest) {
@@ -80,6 +81,9 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+// The site's one inline script of its own: the China site's English prompt opener.
+const INLINE_SCRIPT_HASHES = [scriptHash(CN_PROMPT_OPENER)];
+
 /** This answer's Content Security Policy (a fresh nonce) and security headers. */
 function pagePolicy() {
   const env = serverEnv();
@@ -93,6 +97,7 @@ function pagePolicy() {
       dev: env.NODE_ENV === 'development',
       https,
       connect: apiOrigin ? [new URL(apiOrigin).origin] : [],
+      scriptHashes: INLINE_SCRIPT_HASHES,
     }),
     headers: securityHeaders({ https }),
   };

@@ -1,86 +1,48 @@
-'use client';
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import dialogStyles from '@/components/dialog.module.css';
-import {
-  rememberCnPromptChoice,
-  shouldAskForEnglish,
-  type CnPromptChoice,
-} from '@/lib/behaviours/cn-english-prompt';
-import { switchPath } from '@/lib/i18n/switch-path';
-import { COOKIES } from '@/lib/store/cookies';
+import { getTranslations } from 'next-intl/server';
+import { CN_PROMPT_ID, CN_PROMPT_OPENER } from '@/lib/behaviours/cn-english-prompt';
 import styles from './cn-english-prompt.module.css';
 
-const noSubscription = () => () => {};
-
-function browserLanguages(): readonly string[] {
-  const { languages, language } = window.navigator;
-  return languages?.length ? languages : language ? [language] : [];
-}
-
 /**
- * Spec §2 / DESIGN.md §6: on the China site, a visitor whose browser language is not Chinese is
- * asked once 'Would you like to switch to English Version?'. Confirm opens the same page on
- * /intl/en; either answer (Escape is Cancel) is remembered in a cookie for a year.
+ * Spec §2 / DESIGN.md §6, on the China site's pages: 'Would you like to switch to English
+ * Version?', in English and in the page's language. Rendered closed into every /cn page (cached
+ * pages too: nothing here depends on the visitor); CN_PROMPT_OPENER, right after it, opens it as
+ * the page is parsed when the browser's language is not Chinese, so it is there from the first
+ * paint. The buttons close it natively with their value; useCnPromptAnswer acts on it.
  */
-export function CnEnglishPrompt() {
-  const t = useTranslations('behaviours.cnPrompt');
-  const lang = useLocale();
-  const { region } = useParams<{ region?: string }>();
-  const [answered, setAnswered] = useState(false);
-  // Decided in the browser only (language and cookie), so the server render never shows it.
-  const shouldAsk = useSyncExternalStore(
-    noSubscription,
-    () =>
-      shouldAskForEnglish({
-        region,
-        languages: browserLanguages(),
-        cookieHeader: document.cookie,
-        cookieName: COOKIES.cnPrompt,
-      }),
-    () => false,
-  );
-
-  const answer = (choice: CnPromptChoice) => {
-    rememberCnPromptChoice(choice);
-    setAnswered(true);
-    if (choice === 'en') {
-      const { pathname, search, hash } = window.location;
-      window.location.assign(switchPath(pathname + search + hash, 'en'));
-    }
-  };
-
-  const english = lang === 'en';
+export async function CnEnglishPrompt() {
+  const t = await getTranslations('behaviours.cnPrompt');
   return (
-    <ModalOverlay
-      className={dialogStyles.overlay}
-      isOpen={shouldAsk && !answered}
-      isDismissable={false}
-      onOpenChange={(open) => {
-        if (!open) answer('stay');
-      }}
-    >
-      <Modal className={dialogStyles.modal}>
-        <Dialog role="alertdialog" className={dialogStyles.dialog}>
-          <Heading slot="title" className={styles.question} lang="en">
+    <>
+      <dialog
+        id={CN_PROMPT_ID}
+        role="alertdialog"
+        aria-labelledby={`${CN_PROMPT_ID}-question`}
+        aria-describedby={`${CN_PROMPT_ID}-translation`}
+        className={styles.dialog}
+        // The opener sets open and data-asked before hydration.
+        suppressHydrationWarning
+      >
+        <form method="dialog">
+          <h2 id={`${CN_PROMPT_ID}-question`} className={styles.question} lang="en">
             {t('englishQuestion')}
-          </Heading>
-          {!english && <p className={styles.translation}>{t('question')}</p>}
+          </h2>
+          <p id={`${CN_PROMPT_ID}-translation`} className={styles.translation}>
+            {t('question')}
+          </p>
           <div className={styles.actions}>
-            <Button className={styles.cancel} onPress={() => answer('stay')}>
-              {english ? t('cancel') : `${t('cancel')} · `}
-              {!english && <span lang="en">{t('englishCancel')}</span>}
-            </Button>
-            <Button className={styles.confirm} onPress={() => answer('en')} autoFocus>
-              {english ? t('confirm') : `${t('confirm')} · `}
-              {!english && <span lang="en">{t('englishConfirm')}</span>}
-            </Button>
+            <button value="stay" className={styles.cancel}>
+              {`${t('cancel')} · `}
+              <span lang="en">{t('englishCancel')}</span>
+            </button>
+            <button value="en" className={styles.confirm}>
+              {`${t('confirm')} · `}
+              <span lang="en">{t('englishConfirm')}</span>
+            </button>
           </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </form>
+      </dialog>
+      {/* Allowed by its hash in the page's policy (proxy.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: CN_PROMPT_OPENER }} />
+    </>
   );
 }

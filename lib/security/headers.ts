@@ -2,6 +2,7 @@
  * The security headers of every answer (pages, API, static files) and the pages' Content Security
  * Policy. Pure functions: proxy.ts, next.config.ts and the API's middleware apply them.
  */
+import { createHash } from 'node:crypto';
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
 const PERMISSIONS_POLICY = [
@@ -44,7 +45,17 @@ export type CspOptions = {
   https: boolean;
   /** origins the browser calls besides the site (NEXT_PUBLIC_API_ORIGIN) */
   connect?: readonly string[];
+  /** the site's own inline scripts, the same on every page, allowed by hash (scriptHash) */
+  scriptHashes?: readonly string[];
 };
+
+/**
+ * A CSP source for one inline script by its text ('sha256-…'): for a script that is the same on
+ * every page, cached or rendered for the request, so it needs no nonce.
+ */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 /**
  * The pages' policy (Next.js's documented nonce setup): scripts only with this answer's nonce, and
@@ -52,10 +63,17 @@ export type CspOptions = {
  * allowed (react-aria and server-rendered markup set them; they cannot run code); no plugins, no
  * <base>, no framing, forms post to the site only. No third-party origin is allowed.
  */
-export function contentSecurityPolicy({ nonce, dev, https, connect = [] }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  dev,
+  https,
+  connect = [],
+  scriptHashes = [],
+}: CspOptions): string {
+  const hashes = scriptHashes.map((hash) => ` ${hash}`).join('');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}'${hashes} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,27 +1,98 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { CnEnglishPrompt } from '@/components/behaviours/cn-english-prompt';
-import { isChineseLanguage, shouldAskForEnglish } from '@/lib/behaviours/cn-english-prompt';
+import { render } from '@testing-library/react';
+import { CnPromptAnswer } from '@/components/behaviours/cn-prompt-answer';
+import {
+  CN_PROMPT_ASKED,
+  CN_PROMPT_ID,
+  CN_PROMPT_OPENER,
+  isChineseLanguage,
+} from '@/lib/behaviours/cn-english-prompt';
 import { COOKIES } from '@/lib/store/cookies';
-import { navigation, resetNavigation } from './mocks/navigation';
-import { renderWithProviders } from './render';
 
-vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
+/*
+ * jsdom has <dialog> without its behaviour: showModal and returnValue are stood in for here as the
+ * browser does them (open, and the value of the button that closed it). The e2e suite drives the
+ * real one (story.spec.ts).
+ */
+type TestDialog = HTMLDialogElement & { returnValue: string };
 
-describe('shouldAskForEnglish', () => {
-  const base = { region: 'cn', languages: ['en-US', 'en'], cookieHeader: '', cookieName: 'cn_en_prompt' };
+function promptOnPage(): TestDialog {
+  document.body.innerHTML = `
+    <dialog id="${CN_PROMPT_ID}">
+      <form method="dialog"><button value="stay">Cancel</button><button value="en">Confirm</button></form>
+    </dialog>`;
+  const dialog = document.getElementById(CN_PROMPT_ID) as TestDialog;
+  dialog.returnValue = '';
+  dialog.showModal = () => dialog.setAttribute('open', '');
+  Object.defineProperty(dialog, 'open', { get: () => dialog.hasAttribute('open') });
+  return dialog;
+}
 
-  it('asks a China-site visitor whose browser prefers a language other than Chinese', () => {
-    expect(shouldAskForEnglish(base)).toBe(true);
-    expect(shouldAskForEnglish({ ...base, languages: ['th-TH', 'zh-CN'] })).toBe(true);
+function closeWith(dialog: TestDialog, value: string) {
+  dialog.returnValue = value;
+  dialog.removeAttribute('open');
+  dialog.dispatchEvent(new Event('close'));
+}
+
+const runOpener = () => new Function(CN_PROMPT_OPENER)();
+const forget = () => {
+  document.cookie = `${COOKIES.cnPrompt}=; max-age=0; path=/`;
+};
+
+beforeEach(forget);
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the opener (CN_PROMPT_OPENER, run as the page is parsed)', () => {
+  const languages = (value: string[], language = value[0] ?? '') => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(value);
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);
+  };
+
+  it('asks a browser whose first language is not Chinese, with Confirm focused', () => {
+    for (const first of [['en-US', 'en'], ['th-TH', 'zh-CN'], ['', 'de']]) {
+      languages(first);
+      const dialog = promptOnPage();
+      runOpener();
+      expect({ first, open: dialog.open, asked: dialog.hasAttribute(CN_PROMPT_ASKED) }).toEqual({
+        first,
+        open: true,
+        asked: true,
+      });
+      expect(document.activeElement).toBe(dialog.querySelector('button[value=en]'));
+    }
   });
 
-  it('does not ask on the international site, a Chinese browser, or once answered', () => {
-    expect(shouldAskForEnglish({ ...base, region: 'intl' })).toBe(false);
-    expect(shouldAskForEnglish({ ...base, languages: ['zh-CN', 'en'] })).toBe(false);
-    expect(shouldAskForEnglish({ ...base, languages: ['zh-Hant-HK'] })).toBe(false);
-    expect(shouldAskForEnglish({ ...base, cookieHeader: 'a=1; cn_en_prompt=stay' })).toBe(false);
-    expect(shouldAskForEnglish({ ...base, languages: [] })).toBe(false);
+  it('reads navigator.language when the browser lists no languages', () => {
+    languages([], 'fr-FR');
+    const dialog = promptOnPage();
+    runOpener();
+    expect(dialog.open).toBe(true);
+  });
+
+  it('does not ask a Chinese browser, a browser with no language, or one that answered', () => {
+    const cases: [string[], string][] = [
+      [['zh-CN', 'en'], ''],
+      [['zh-Hant-HK'], ''],
+      [['ZH_tw'], ''],
+      [[], ''],
+      [['  '], ''],
+      [['en-US'], `a=1; ${COOKIES.cnPrompt}=stay`],
+    ];
+    for (const [list, cookie] of cases) {
+      forget();
+      if (cookie) document.cookie = `${COOKIES.cnPrompt}=stay; path=/`;
+      languages(list);
+      const dialog = promptOnPage();
+      runOpener();
+      expect({ list, cookie, open: dialog.open }).toEqual({ list, cookie, open: false });
+    }
+  });
+
+  it('does nothing on a page without the prompt (the international site)', () => {
+    languages(['en-US']);
+    expect(runOpener).not.toThrow();
   });
 
   it('knows Chinese tags in any spelling', () => {
@@ -30,15 +101,12 @@ describe('shouldAskForEnglish', () => {
   });
 });
 
-describe('<CnEnglishPrompt />', () => {
+describe('<CnPromptAnswer /> (the answer, once the page has hydrated)', () => {
   const assign = vi.fn();
   const original = window.location;
 
   beforeEach(() => {
-    resetNavigation();
-    navigation.params.region = 'cn';
     assign.mockReset();
-    document.cookie = `${COOKIES.cnPrompt}=; max-age=0; path=/`;
     vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
     Object.defineProperty(window, 'location', {
       configurable: true,
@@ -47,50 +115,53 @@ describe('<CnEnglishPrompt />', () => {
   });
   afterEach(() => {
     Object.defineProperty(window, 'location', { configurable: true, value: original });
-    vi.restoreAllMocks();
   });
 
-  it('asks in English and in the page language; Confirm opens the same page in English', async () => {
-    renderWithProviders(<CnEnglishPrompt />, { lang: 'zh' });
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Would you like to switch to English Version?',
-    });
-    expect(dialog).toHaveTextContent('是否切换到英文版？');
-    await userEvent.click(screen.getByRole('button', { name: '确认 · Confirm' }));
+  it('on Confirm remembers it and opens the same page in English', () => {
+    const dialog = promptOnPage();
+    runOpener();
+    render(<CnPromptAnswer />);
+    expect(assign).not.toHaveBeenCalled();
+    closeWith(dialog, 'en');
     expect(assign).toHaveBeenCalledWith('/intl/en/book/LAX01?age=30');
     expect(document.cookie).toContain(`${COOKIES.cnPrompt}=en`);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('remembers Cancel for a year and does not ask again', async () => {
-    const first = renderWithProviders(<CnEnglishPrompt />, { lang: 'zh-hant' });
-    await userEvent.click(await screen.findByRole('button', { name: '取消 · Cancel' }));
-    expect(assign).not.toHaveBeenCalled();
-    expect(document.cookie).toContain(`${COOKIES.cnPrompt}=stay`);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    first.unmount();
+  it('on Cancel or Escape remembers staying for a year, and is not asked again', () => {
+    for (const value of ['stay', '']) {
+      forget();
+      const dialog = promptOnPage();
+      runOpener();
+      const view = render(<CnPromptAnswer />);
+      closeWith(dialog, value);
+      expect(assign).not.toHaveBeenCalled();
+      expect(document.cookie).toContain(`${COOKIES.cnPrompt}=stay`);
+      view.unmount();
 
-    renderWithProviders(<CnEnglishPrompt />, { lang: 'zh-hant' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+      const again = promptOnPage();
+      runOpener();
+      expect(again.open).toBe(false);
+    }
   });
 
-  it('treats Escape as Cancel', async () => {
-    renderWithProviders(<CnEnglishPrompt />, { lang: 'zh' });
-    await screen.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.cookie).toContain(`${COOKIES.cnPrompt}=stay`);
-  });
-
-  it('stays silent for a Chinese browser and on the international site', () => {
-    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
-    const view = renderWithProviders(<CnEnglishPrompt />, { lang: 'zh' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+  it('acts on an answer given before the page hydrated, once', () => {
+    const dialog = promptOnPage();
+    runOpener();
+    closeWith(dialog, 'en');
+    const view = render(<CnPromptAnswer />);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('/intl/en/book/LAX01?age=30');
     view.unmount();
+    render(<CnPromptAnswer />);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
 
-    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    navigation.params.region = 'intl';
-    renderWithProviders(<CnEnglishPrompt />, { lang: 'en' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+  it('writes nothing when the prompt was not asked', () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    promptOnPage();
+    runOpener();
+    render(<CnPromptAnswer />);
+    expect(document.cookie).not.toContain(COOKIES.cnPrompt);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

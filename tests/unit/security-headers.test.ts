@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { apiCacheControl, contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
+import { createHash } from 'node:crypto';
+import { CN_PROMPT_OPENER } from '@/lib/behaviours/cn-english-prompt';
+import {
+  apiCacheControl,
+  contentSecurityPolicy,
+  scriptHash,
+  securityHeaders,
+} from '@/lib/security/headers';
 
 describe('security headers', () => {
   it('sends HSTS only when the site is served over https', () => {
@@ -16,6 +23,15 @@ describe('security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain('upgrade-insecure-requests');
     expect(policy).not.toMatch(/unsafe-eval|https?:\/\//);
+  });
+
+  it("allows the site's own inline script by the hash of its exact text, and no other", () => {
+    const hash = scriptHash(CN_PROMPT_OPENER);
+    const expected = createHash('sha256').update(Buffer.from(CN_PROMPT_OPENER, 'utf8')).digest('base64');
+    expect(hash).toBe(`'sha256-${expected}'`);
+    expect(scriptHash(`${CN_PROMPT_OPENER} `)).not.toBe(hash);
+    const policy = contentSecurityPolicy({ nonce: 'abc', dev: false, https: true, scriptHashes: [hash] });
+    expect(policy).toContain(`script-src 'self' 'nonce-abc' ${hash} 'strict-dynamic';`);
   });
 
   it('lets next dev eval and the browser call a separate API host', () => {

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { CnEnglishPrompt } from '@/components/behaviours/cn-english-prompt';
 import { CspNonceMeta } from '@/components/behaviours/csp-nonce-meta';
 import { SiteBehaviours } from '@/components/behaviours/site-behaviours';
 import { MobileRedirect } from '@/components/layout/mobile-redirect';
@@ -71,6 +72,8 @@ export default async function SiteLayout({
   return (
     <html lang={LANG_TAG[lang]}>
       <body className={lang === 'th' ? 'thai' : undefined}>
+        {/* First in the body: when it asks, it is open before the rest of the page is parsed. */}
+        {region === 'cn' && <CnEnglishPrompt />}
         {/* React Aria reads the CSP nonce from a meta for the small <style> elements it adds. */}
         <CspNonceMeta />
         <NextIntlClientProvider formats={formats} messages={clientMessages(messages)}>
