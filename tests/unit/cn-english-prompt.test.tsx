@@ -51,7 +51,11 @@ describe('the opener (CN_PROMPT_OPENER, run as the page is parsed)', () => {
   };
 
   it('asks a browser whose first language is not Chinese, with Confirm focused', () => {
-    for (const first of [['en-US', 'en'], ['th-TH', 'zh-CN'], ['', 'de']]) {
+    for (const first of [
+      ['en-US', 'en'],
+      ['th-TH', 'zh-CN'],
+      ['', 'de'],
+    ]) {
       languages(first);
       const dialog = promptOnPage();
       runOpener();

@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { CN_PROMPT_OPENER } from '@/lib/behaviours/cn-english-prompt';
-import {
-  apiCacheControl,
-  contentSecurityPolicy,
-  scriptHash,
-  securityHeaders,
-} from '@/lib/security/headers';
+import { apiCacheControl, contentSecurityPolicy, scriptHash, securityHeaders } from '@/lib/security/headers';
 
 describe('security headers', () => {
   it('sends HSTS only when the site is served over https', () => {
