@@ -83,6 +83,14 @@ const serverSchema = () =>
       .max(600)
       .default(25)
       .describe('how long a stopping server waits for requests in flight before it closes them'),
+    PAGE_CACHE_SECONDS: z.coerce
+      .number()
+      .min(0)
+      .max(60)
+      .default(10)
+      .describe(
+        'how long the production server keeps a car list or detail page per address and currency; 0: off',
+      ),
     METRICS_TOKEN: z
       .string()
       .min(16)

@@ -4,6 +4,7 @@ import next from 'next';
 import { serverEnv } from '@/lib/env';
 import { describeError, logger } from '@/lib/logger';
 import { trackConnections } from '../http/connection-drain';
+import { createPageCache } from '../http/page-cache';
 import { noncePrerenderedPages } from '../http/prerendered-nonce';
 import { closeAll, startDraining } from '../lifecycle';
 
@@ -19,7 +20,7 @@ const KEEP_ALIVE_MS = 65_000;
  * background jobs once their current run is done, closes the database pool and Redis, and exits.
  */
 export async function serve(): Promise<void> {
-  const { PORT: port, HOST: host, SHUTDOWN_TIMEOUT_SECONDS } = serverEnv();
+  const { PORT: port, HOST: host, SHUTDOWN_TIMEOUT_SECONDS, PAGE_CACHE_SECONDS } = serverEnv();
   const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -31,13 +32,24 @@ export async function serve(): Promise<void> {
     response: http.ServerResponse,
     next: () => void,
   ) => void;
+  // The car list and detail of a search, a few seconds per address and currency (page-cache.ts).
+  // Loaded once Next is prepared: next/server needs the request storage Next sets up.
+  const [{ proxy }, { NextRequest }] = await Promise.all([import('@/proxy'), import('next/server')]);
+  const pageCache = createPageCache({
+    seconds: PAGE_CACHE_SECONDS,
+    proxy: (url, headers) => proxy(new NextRequest(url, { headers })),
+  });
   const server = http.createServer((request, response) =>
     compress(request, response, () => {
       // Next, compression, the Node guard and the nonce writer each listen for the answer's end;
       // together they pass Node's default warning level of 10 on some answers.
       response.setMaxListeners(32);
-      noncePrerenderedPages(request, response);
-      void handle(request, response);
+      // The page cache first: the nonce writer puts back the functions it wrapped when it lets an
+      // answer pass, which must then be the cache's copying ones.
+      pageCache.handle(request, response, () => {
+        noncePrerenderedPages(request, response);
+        void handle(request, response);
+      });
     }),
   );
   const connections = trackConnections(server);
