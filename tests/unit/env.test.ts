@@ -18,6 +18,7 @@ describe('parseServerEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       SHUTDOWN_TIMEOUT_SECONDS: 25,
+      PAGE_CACHE_SECONDS: 10,
     });
   });
 
