@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describeError, logger } from '@/lib/logger';
 import { COOKIES, readCookie } from '@/lib/store/cookies';
 import { nonceOfPolicy, withNonce } from './prerendered-nonce';
 
@@ -91,20 +92,28 @@ export function createPageCache(options: {
       const key = ttlMs > 0 ? pageCacheKey(request) : undefined;
       if (!key) return render();
       const entry = fresh(key);
-      if (entry) return serveCached(options.proxy, request, response, entry, render);
+      const serve = (kept: Entry) => {
+        try {
+          serveCached(options.proxy, request, response, kept, render);
+        } catch (error) {
+          // A copy that cannot be made (the proxy failed on this request) is no answer: Next's is.
+          logger.warn('page cache: serving a copy failed', { path: request.url, ...describeError(error) });
+          if (!response.headersSent) render();
+        }
+      };
+      if (entry) return serve(entry);
       const pending = rendering.get(key);
       if (pending) {
-        void pending.then((rendered) =>
-          rendered ? serveCached(options.proxy, request, response, rendered, render) : render(),
-        );
+        void pending.then((rendered) => (rendered ? serve(rendered) : render()));
         return;
       }
       let settle!: (entry: Entry | undefined) => void;
       rendering.set(key, new Promise((resolve) => (settle = resolve)));
       captureAnswer(response, (captured) => {
         rendering.delete(key);
-        if (captured) keep(key, { ...captured, at: now() });
-        settle(captured && { ...captured, at: now() });
+        const kept = captured && { ...captured, at: now() };
+        if (kept) keep(key, kept);
+        settle(kept);
       });
       render();
     },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { logger } from '@/lib/logger';
 import { createPageCache, pageCacheKey, type ProxyRun } from '@/server/http/page-cache';
 
 const LIST = '/intl/en/book/LAX01?from=2026-12-03T10:00&to=2026-12-06T10:00';
@@ -25,6 +26,7 @@ async function site(options: { seconds?: number; status?: number; renderMs?: num
       'x-frame-options': 'DENY',
     });
     headers.append('set-cookie', `guest_id=g_${proxied}; Path=/`);
+    if (url.pathname.includes('/broken/')) throw new Error('proxy failed');
     if (url.pathname.includes('/moved/')) headers.set('location', '/elsewhere');
     else headers.set('x-middleware-next', '1');
     return new Response(null, { status: url.pathname.includes('/moved/') ? 307 : 200, headers });
@@ -134,13 +136,23 @@ describe('the car list and detail page cache', () => {
     await Promise.all([page.close(), failing.close()]);
   });
 
-  it('lets Next answer a kept address the proxy sends elsewhere, and is off at 0 seconds', async () => {
+  it('lets Next answer a kept address the proxy sends elsewhere or fails on, and is off at 0 seconds', async () => {
     const page = await site();
     const moved = '/intl/en/book/moved/1';
     await page.get(moved);
     expect(page.cache.size).toBe(1);
     await page.get(moved);
     expect(page.renders()).toBe(2);
+
+    const broken = '/intl/en/book/broken/1';
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    await page.get(broken);
+    expect((await page.get(broken)).body).toContain('render 4');
+    expect(warn).toHaveBeenCalledWith(
+      'page cache: serving a copy failed',
+      expect.objectContaining({ path: broken }),
+    );
+    warn.mockRestore();
 
     const off = await site({ seconds: 0 });
     await off.get(LIST);
