@@ -2,7 +2,7 @@
 // Next.js, in one run on this machine (issue 14).
 //
 // Starts the production build with `npm start` on a fresh embedded database, and the hello-world app
-// of scripts/bench-pages/hello (built here when needed) with `next start`; then, for BENCH_ROUNDS
+// of scripts/bench-pages/hello (built here with webpack when needed) with `next start`; then, for BENCH_ROUNDS
 // rounds (3), loads each page for BENCH_SECONDS (8) at BENCH_CONNECTIONS (20) with autocannon, the
 // hello pages first in every round, and reports per page the median of the rounds: requests a
 // second, p95 latency, the HTML's size, and the throughput as a share of the hello page's.
@@ -15,15 +15,16 @@
 // BENCH_DATABASE_URL (a PostgreSQL server where it may create a database, e.g.
 // postgres://postgres@127.0.0.1:5432/test) serves the site from a new database there, as in
 // production, instead of the embedded one; the database is dropped afterwards.
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { childProcessEnv, scriptEnv, serverEnv } from '../lib/env';
+import { scriptEnv, serverEnv } from '../lib/env';
 import { autocannon } from './bench-api/autocannon';
 import { withPostgresDatabase } from './bench-api/postgres';
 import { wallAt } from './bench-api/searches';
 import { quantiles } from './bench-api/settings';
+import { start, startHello, stop, waitFor } from './bench-pages/servers';
 
 const BENCH = scriptEnv({
   BENCH_PORT: z.coerce.number().int().positive().default(3500),
@@ -35,36 +36,11 @@ const BENCH = scriptEnv({
 });
 const SITE = `http://127.0.0.1:${BENCH.BENCH_PORT}`;
 const HELLO = `http://127.0.0.1:${BENCH.BENCH_PORT + 1}`;
-const HELLO_DIR = 'scripts/bench-pages/hello';
 
 type Page = { name: string; url: string; budget: number };
 type Row = { name: string; rps: number[]; p95: number[]; kb: number; budget: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  // Its own process group, so stopping it also stops what npx starts beneath it.
-  return spawn(command, args, { env: childProcessEnv(env), stdio: 'ignore', detached: true });
-}
-const stop = (child: ChildProcess) => {
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 180; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The site's pages: the homes, an article, the LAX01 car list next week and its first car's detail. */
 async function sitePages(): Promise<Page[]> {
@@ -105,8 +81,6 @@ async function load(url: string): Promise<{ rps: number; p95: number; failed: nu
 async function main(): Promise<number> {
   const distDir = serverEnv().NEXT_DIST_DIR;
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) execSync('npx next build', { stdio: 'inherit' });
-  if (!existsSync(path.join(HELLO_DIR, '.next/BUILD_ID')))
-    execSync(`npx next build ${HELLO_DIR}`, { stdio: 'inherit' });
   if (BENCH.BENCH_DATABASE_URL) {
     console.error('The site on a new PostgreSQL database');
     return withPostgresDatabase(BENCH.BENCH_DATABASE_URL, (url) => measure({ DATABASE_URL: url }));
@@ -125,13 +99,7 @@ async function measure(database: { DATABASE_URL?: string }): Promise<number> {
     // its address (otherwise their canonical links need each request's host).
     SITE_URL: SITE,
   });
-  const hello = start(
-    'npx',
-    ['next', 'start', HELLO_DIR, '-p', String(BENCH.BENCH_PORT + 1), '-H', '127.0.0.1'],
-    {
-      NODE_ENV: 'production',
-    },
-  );
+  const hello = startHello(BENCH.BENCH_PORT + 1);
   try {
     await Promise.all([waitFor(`${SITE}/api/v1_1/health/ready`), waitFor(HELLO)]);
     const pages: Page[] = [
