@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // A separate build folder lets several builds or dev servers share one checkout (NEXT_DIST_DIR).
   distDir: serverEnv().NEXT_DIST_DIR,
   poweredByHeader: false,
+  // Source maps of the browser code only for profiling builds (npm run profile:browser names modules with them).
+  productionBrowserSourceMaps: serverEnv().BROWSER_SOURCE_MAPS === '1',
   // The production server (server/process/serve.ts) compresses, after it has written the nonce of a
   // prerendered page into its HTML; compressing here would hand it gzip instead of HTML.
   compress: false,

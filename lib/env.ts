@@ -23,6 +23,10 @@ const serverSchema = () =>
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     NEXT_PHASE: z.string().optional().describe("set by Next.js, e.g. 'phase-production-build'"),
     NEXT_DIST_DIR: z.string().default('.next').describe('build folder; lets several builds share a checkout'),
+    BROWSER_SOURCE_MAPS: z
+      .enum(['0', '1'])
+      .default('0')
+      .describe('1: the build writes source maps of the browser code (for npm run profile:browser)'),
     DATABASE_URL: z.url().optional().describe('PostgreSQL connection string; the embedded PGlite when unset'),
     PGLITE_DIR: z.string().default('.data/pglite').describe('where the embedded database keeps its files'),
     SEED: z.enum(['auto', 'off']).default('auto').describe('auto: seed an empty database on start'),

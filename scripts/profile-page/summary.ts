@@ -11,16 +11,26 @@ export type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; 
 
 const IDLE = new Set(['(idle)', '(program)']);
 
+/** A build file's source map: beside it with `.map` added, or where its sourceMappingURL says (Turbopack's browser chunks). */
+function sourceMapOf(file: string): string | null {
+  if (existsSync(`${file}.map`)) return `${file}.map`;
+  if (!existsSync(file)) return null;
+  const named = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(readFileSync(file, 'utf8').slice(-300))?.[1];
+  const beside =
+    named && !named.startsWith('data:') ? `${file.slice(0, file.lastIndexOf('/') + 1)}${named}` : null;
+  return beside && existsSync(beside) ? beside : null;
+}
+
 /** Names a frame's module, reading the source map next to a build chunk. */
 function moduleNamer() {
   const consumers = new Map<string, SourceMapConsumer | null>();
   const names = new Map<string, string | null>();
   const consumer = (file: string) => {
     if (!consumers.has(file)) {
-      const map = `${file}.map`;
+      const map = sourceMapOf(file);
       consumers.set(
         file,
-        existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null,
+        map ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8')) as RawSourceMap) : null,
       );
     }
     return consumers.get(file)!;
@@ -34,7 +44,7 @@ function moduleNamer() {
     else if (frame.url.startsWith('wasm://')) name = 'wasm (PGlite)';
     else if (frame.url) {
       const file = frame.url.replace('file://', '');
-      const map = file.includes('/.next/') ? consumer(file) : null;
+      const map = file.startsWith('/') ? consumer(file) : null;
       const source = map
         ? (map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source ?? file)
         : file;

@@ -7,6 +7,7 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({})).toEqual({
       NODE_ENV: 'development',
       NEXT_DIST_DIR: '.next',
+      BROWSER_SOURCE_MAPS: '0',
       PGLITE_DIR: '.data/pglite',
       SEED: 'auto',
       SITE_URL: 'http://localhost:3000',
