@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/i18n/format';
+import { dateTimeFormat } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { isAfterHours, type OpeningHours } from '@/lib/pricing/opening-hours';
 import { parseWallTime, wallWeekday } from '@/lib/pricing/wall-time';
@@ -22,11 +22,9 @@ export function timeValues(keep?: string): string[] {
 /** 'HH:mm' in the language's own style: '10:00 AM', '10:00', '上午10:00'. */
 export function timeLabel(value: string, lang: Lang): string {
   const [hour = 0, minute = 0] = value.split(':').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+  return dateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hour, minute)),
+  );
 }
 
 /** The zone's offset at an instant as travellers read it: 'UTC−8', 'UTC+7', 'UTC+5:30', 'UTC'. */
@@ -57,17 +55,23 @@ export function timeOptions(
   });
 }
 
-/** The day's opening hours in the language's style ('8:00 AM–8:00 PM'), or null when closed. */
-export function hoursText(hours: OpeningHours, date: string, lang: Lang): string | null {
+/**
+ * The day's opening hours in the language's style ('8:00 AM–8:00 PM'), or null when closed.
+ * `labels`: time labels already written (SearchPreformatted), read before Intl is asked.
+ */
+export function hoursText(
+  hours: OpeningHours,
+  date: string,
+  lang: Lang,
+  labels: Record<string, string> = {},
+): string | null {
   const wall = parseWallTime(`${date} 00:00`);
   if (wall === undefined) return null;
   const day = wallWeekday(wall);
   const entries = hours.filter((entry) => entry.day === day);
   if (entries.length === 0) return null;
+  const label = (value: string) => labels[value] ?? timeLabel(value, lang);
   return entries
-    .map(
-      (entry) =>
-        `${timeLabel(entry.open, lang)}–${timeLabel(entry.close === '24:00' ? '00:00' : entry.close, lang)}`,
-    )
+    .map((entry) => `${label(entry.open)}–${label(entry.close === '24:00' ? '00:00' : entry.close)}`)
     .join(', ');
 }

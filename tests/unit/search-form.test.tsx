@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchForm } from '@/features/search/components/search-form';
 import { initialRentInfo } from '@/features/search/initial-rent-info';
 import { hasSearchQuery } from '@/lib/rent-info/query-fields';
+import { preformatSearch } from '@/features/search/preformatted';
 import { searchStores } from '@/features/search/store-options';
 import { builtinGlobalConfig } from '@/lib/api/global-config';
 import type { RentInfo } from '@/lib/rent-info/codec';
@@ -348,6 +349,49 @@ describe('SearchForm: submit', () => {
     renderForm(search());
     expect(screen.getByRole('combobox', { name: 'Pick-up store' })).toHaveValue('LAX01');
   });
+});
+
+describe('SearchForm: what the server wrote', () => {
+  // A browser's first Intl date or number format costs tens of milliseconds of set-up; the form's
+  // first render reads the server's labels, dates and zone offsets instead (preformatSearch).
+  const intlCalls = () => {
+    // `format` is a getter (it hands out a bound function): counting its reads counts the calls.
+    const getter = (prototype: object) => prototype as { readonly format: unknown };
+    const spies = [
+      vi.spyOn(getter(Intl.DateTimeFormat.prototype), 'format', 'get'),
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts'),
+      vi.spyOn(getter(Intl.NumberFormat.prototype), 'format', 'get'),
+      vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts'),
+    ];
+    return () => {
+      const calls = spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+      for (const spy of spies) spy.mockRestore();
+      return calls;
+    };
+  };
+
+  it.each(['en', 'th', 'zh', 'zh-hant'] as const)(
+    'renders the same form in %s without formatting a date or a number itself',
+    (lang) => {
+      const initial = search({ pickup_date_time: '2026-10-30 09:45', drop_off_date_time: '2026-11-04 10:00' });
+      // The same markup, but for the ids React makes for each render.
+      const markup = (html: string) => html.replace(/_r_\w+_/g, '_r_');
+      const stores = searchStores(config, lang);
+      const written = markup(renderForm(initial, lang).container.innerHTML);
+      cleanup();
+      const preformatted = preformatSearch(stores, initial, lang, NOW);
+      const calls = intlCalls();
+      const { container } = renderWithProviders(
+        <SearchForm initial={initial} stores={stores} lang={lang} preformatted={preformatted} />,
+        { lang },
+      );
+      expect(calls()).toBe(0);
+      expect(markup(container.innerHTML)).toBe(written);
+      // Across Los Angeles' change back to standard time (1 November), the hint names both offsets.
+      expect(screen.getByText(/UTC−7.*UTC−8/)).toBeInTheDocument();
+      expect(screen.getAllByRole('option', { name: /9:45/ })).toHaveLength(1);
+    },
+  );
 });
 
 describe('initialRentInfo', () => {

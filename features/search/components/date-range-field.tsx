@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { provideAriaStrings } from '@/components/aria-strings/provide';
-import { intlLocale } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import { dateText, type DateText } from '../preformatted';
 import { CalendarIcon } from './calendar-icon';
 import styles from './date-range-field.module.css';
 
@@ -28,6 +28,8 @@ export type DateRangeFieldProps = {
   /** shown under the field, e.g. the rental length */
   note?: ReactNode;
   error?: string;
+  /** dates already written for the preview (SearchPreformatted); others are written here */
+  texts?: Record<string, DateText>;
 };
 
 type TakeOver = { focus?: DateRangePart; open?: boolean };
@@ -84,9 +86,10 @@ function DateRangePreview(
   const describedBy = [props.error && errorId, props.describedBy].filter(Boolean).join(' ') || undefined;
   const date = (part: 'start' | 'end') => (
     <DatePreview
-      date={props.value?.[part]}
+      text={
+        props.value ? (props.texts?.[props.value[part]] ?? dateText(props.value[part], props.lang)) : null
+      }
       name={props.labels[part]}
-      lang={props.lang}
       describedBy={describedBy}
       onFocus={() => props.onReach(part)}
     />
@@ -129,37 +132,23 @@ function DateRangePreview(
 
 /** One date as the picker's segments show it ('11/29/2026', '2026/11/29'), named in full for screen readers. */
 function DatePreview(props: {
-  date: string | undefined;
+  text: DateText | null;
   name: string;
-  lang: Lang;
   describedBy: string | undefined;
   onFocus(): void;
 }) {
-  const instant = props.date ? Date.parse(`${props.date}T00:00:00Z`) : NaN;
-  const known = Number.isFinite(instant);
-  const locale = intlLocale(props.lang);
-  const parts = known
-    ? new Intl.DateTimeFormat(locale, {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-      }).formatToParts(instant)
-    : [];
-  const spoken = known
-    ? new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'long' }).format(instant)
-    : '';
+  const { text } = props;
   return (
     <button
       type="button"
       className={`${styles.input} ${styles.preview}`}
-      aria-label={known ? `${props.name}: ${spoken}` : props.name}
+      aria-label={text ? `${props.name}: ${text.spoken}` : props.name}
       aria-describedby={props.describedBy}
       onFocus={props.onFocus}
     >
       <span aria-hidden="true">
-        {known ? (
-          parts.map((part, index) => (
+        {text ? (
+          text.parts.map((part, index) => (
             <span key={index} className={styles.segment} data-type={part.type}>
               {part.value}
             </span>

@@ -1,16 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useSiteStoreApi, useTabRestored } from '@/components/providers/site-store-provider';
 import type { Lang } from '@/lib/i18n/locales';
 import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '@/lib/pricing/wall-time';
 import type { RentInfo } from '@/lib/rent-info/codec';
 import type { SearchField } from '@/lib/rent-info/search-draft';
 import { MAX_HORIZON_DAYS } from '@/lib/rent-info/window';
+import { knowZoneOffsets } from '@/lib/time/zone';
 import { dropOffCodeOf, rentalLength, restoredSearch, searchKey } from '../draft';
 import { useProblemText } from '../hooks/use-problem-text';
 import { useSearchDraft } from '../hooks/use-search-draft';
+import type { SearchPreformatted } from '../preformatted';
 import { dropOffOptions, type SearchStores } from '../store-options';
 import { AgeSelect } from './age-select';
 import { DateRangeField } from './date-range-field';
@@ -30,6 +32,8 @@ export type SearchFormProps = {
    * names no search (`!hasSearchQuery(searchParams)`); a URL that names one always wins.
    */
   restoreLastSearch?: boolean;
+  /** what the server already formatted for the first render (preformatSearch); without it, all is formatted here */
+  preformatted?: SearchPreformatted;
 };
 
 /**
@@ -41,7 +45,12 @@ export type SearchFormProps = {
 export function SearchForm(props: SearchFormProps) {
   const store = useSiteStoreApi();
   const restored = useTabRestored();
-  const { stores, initial, restoreLastSearch } = props;
+  const { stores, initial, restoreLastSearch, preformatted } = props;
+  // The zones' offsets are facts (the tz database's), so reading them from the server's table
+  // before the first render changes no answer, only spares the browser's Intl while hydrating.
+  useState(() => {
+    for (const [zone, table] of Object.entries(preformatted?.zones ?? {})) knowZoneOffsets(zone, table);
+  });
   // Read once, when the tab's memory arrives: remembering this form's own search must not restart it.
   const start = useMemo(
     () =>
@@ -53,7 +62,15 @@ export function SearchForm(props: SearchFormProps) {
   return <SearchFormFields key={searchKey(start)} {...props} initial={start} />;
 }
 
-function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
+// Memoised: the tab's memory arrives just after hydration and re-renders SearchForm; when it holds
+// no other search the fields' props are unchanged, and rendering them again (a hundred options)
+// would be a long task on a phone for nothing.
+const SearchFormFields = memo(function SearchFormFields({
+  initial,
+  stores,
+  lang,
+  preformatted,
+}: SearchFormProps) {
   const t = useTranslations('search');
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSearchDraft({ initial, stores, formRef });
@@ -117,6 +134,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
           hours={store?.hours}
           date={date}
           fee={store?.afterHoursFee ?? null}
+          labels={preformatted?.times}
           {...fieldA11y(field, hoursId, ids.zoneHint)}
         />
         {errorText(field)}
@@ -126,6 +144,7 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
           date={date}
           time={draft[field]}
           lang={lang}
+          labels={preformatted?.times}
           named={!atPickup && store !== pickupStore}
         />
       </div>
@@ -224,8 +243,11 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
               next: t('nextMonth'),
             }}
             describedBy={ids.zoneHint}
+            // The message writes the count as {days}, not '#': '#' would set up Intl's number
+            // format while the form hydrates, and a count of days reads the same either way.
             note={days ? t('duration', { days }) : undefined}
             error={problemText(errors.dates)}
+            texts={preformatted?.dates}
           />
         </div>
         {timeField('pickupTime')}
@@ -257,4 +279,4 @@ function SearchFormFields({ initial, stores, lang }: SearchFormProps) {
       </div>
     </form>
   );
-}
+});

@@ -17,6 +17,7 @@ export function StoreHoursHint({
   time,
   lang,
   named,
+  labels,
 }: {
   id: string;
   store: SearchStore | undefined;
@@ -26,10 +27,12 @@ export function StoreHoursHint({
   date: string | undefined;
   time: string;
   lang: Lang;
+  /** time labels already written (SearchPreformatted) */
+  labels?: Record<string, string>;
 }) {
   const t = useTranslations('search');
   if (!store || !date) return null;
-  const hours = hoursText(store.hours, date, lang);
+  const hours = hoursText(store.hours, date, lang, labels);
   const outside = timeOptions(store.hours, date, time).find((option) => option.value === time)?.outOfHours;
   return (
     <p id={id} className={styles.fieldHint} data-out-of-hours={outside ? '' : undefined}>

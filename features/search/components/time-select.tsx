@@ -19,6 +19,7 @@ export function TimeSelect({
   hours,
   date,
   fee,
+  labels = {},
   ...rest
 }: {
   id: string;
@@ -30,6 +31,8 @@ export function TimeSelect({
   date?: string;
   /** the store's out-of-hours fee, formatted; null when it charges none */
   fee: string | null;
+  /** time labels already written (SearchPreformatted); others are written here */
+  labels?: Record<string, string>;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }) {
@@ -40,7 +43,7 @@ export function TimeSelect({
   const render = (list: typeof options) =>
     list.map((option) => (
       <option key={option.value} value={option.value}>
-        {timeLabel(option.value, lang)}
+        {labels[option.value] ?? timeLabel(option.value, lang)}
       </option>
     ));
   return (
