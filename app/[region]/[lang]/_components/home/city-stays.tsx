@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { GlobalConfig } from '@/lib/api/contract/common';
 import { carListHref } from '@/lib/booking-flow/routes';
@@ -21,13 +20,17 @@ export async function CityStays({ config, lang }: { config: Pick<GlobalConfig, '
         {cities.map(({ city, country, store }) => (
           <li key={city} className={styles.card}>
             <div className={`${styles.art} ${styles[country]}`}>
-              {/* One cached sprite, a view per city; decorative, so no alternative text. */}
-              <Image
+              {/* One cached sprite, a view per city; decorative, so no alternative text. A plain
+                  image: next/image would bring its client code to the home page for an SVG it
+                  does not optimise anyway. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
                 src={`/home/cities.svg#${city}`}
                 alt=""
                 width={160}
                 height={64}
-                unoptimized
+                loading="lazy"
+                decoding="async"
                 className={styles.image}
               />
             </div>
