@@ -89,6 +89,16 @@ export function searchProblems(draft: SearchDraft, options: SearchRuleOptions): 
   return errors;
 }
 
+/** A draft judged by the rules: the search it stands for, or its problems, each on its field. */
+export type SearchJudgement = { ok: true; search: RentInfo } | { ok: false; problems: SearchErrors };
+
+export function judgeSearchDraft(draft: SearchDraft, options: SearchRuleOptions): SearchJudgement {
+  const problems = searchProblems(draft, options);
+  return Object.keys(problems).length > 0
+    ? { ok: false, problems }
+    : { ok: true, search: rentInfoOfDraft(draft, options.lookupStore) };
+}
+
 /** The search a draft without problems stands for, with the stores' canonical codes. */
 export function rentInfoOfDraft(draft: SearchDraft, lookupStore: StoreLookup): RentInfo {
   const { pickupStore, dropOffStore } = storesOf(draft, lookupStore);

@@ -152,15 +152,7 @@ const SearchFormFields = memo(function SearchFormFields({
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      aria-label={t('formLabel')}
-      noValidate
-      onSubmit={form.submit}
-      onPointerEnter={form.prefetchRules}
-      onFocus={form.prefetchRules}
-    >
+    <form ref={formRef} className={styles.form} aria-label={t('formLabel')} noValidate onSubmit={form.submit}>
       <div className={styles.stores}>
         <div className={styles.field} data-field="pickup">
           <label htmlFor={ids.pickup} className={styles.label}>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { MAX_HORIZON_DAYS } from '@/lib/rent-info/window';
-import type { FormProblem } from './use-search-draft';
+import type { SearchProblem } from '@/lib/rent-info/search-draft';
 
 /**
  * A problem in the traveller's words, in the page language: a missing choice in the spec's 'choose
@@ -9,7 +9,7 @@ import type { FormProblem } from './use-search-draft';
 export function useProblemText(
   /** the pick-up store's age range, which the age problem quotes */
   ages?: { min: number; max: number },
-): (problem: FormProblem | undefined) => string | undefined {
+): (problem: SearchProblem | undefined) => string | undefined {
   const t = useTranslations('search');
   const tErrors = useTranslations('errors');
   return (problem) => {
@@ -24,8 +24,6 @@ export function useProblemText(
         return tErrors('drop_store_not_allowed');
       case 'datesRequired':
         return tErrors('form.choose', { field: t('fields.dates') });
-      case 'unreadable':
-        return tErrors('params_error');
       case 'ageNotAllowed':
         return t('errors.ageNotAllowed', { min: ages?.min ?? 0, max: ages?.max ?? 0 });
       default:

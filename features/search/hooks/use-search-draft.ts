@@ -1,43 +1,24 @@
-import { useMemo, useRef, useTransition, type FormEvent, type RefObject } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useMemo, useRef, useState, useTransition, type FormEvent, type RefObject } from 'react';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import { carListHref } from '@/lib/booking-flow/routes';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useRouter } from '@/lib/i18n/navigation';
 import { rentInfoQueryString, type RentInfo } from '@/lib/rent-info/codec';
 import type { AgeBand } from '@/lib/rent-info/driver-age';
-import { isSearchProblem, type SearchField, type SearchProblem } from '@/lib/rent-info/search-draft';
+import { judgeSearchDraft, type SearchErrors } from '@/lib/rent-info/search-draft';
 import type { SearchDraft } from '@/lib/rent-info/search-draft-schema';
 import { formatStoreInfoSegment } from '@/lib/rent-info/store-info';
 import { draftOf } from '../draft';
 import { focusFirstInvalid } from '../focus-first-invalid';
-import type { SearchFormContext } from '../search-resolver';
 import { dropOffOptions, lookupSearchStore, type SearchStores } from '../store-options';
 
-// zod and the search schema load with the first validation (or the first hover or focus on the
-// form), never with the page: the home page's JavaScript stays without them.
-const resolver = lazyResolver(() => import('../search-resolver').then((module) => module.searchResolver));
-
-const FIELDS: SearchField[] = ['pickup', 'dropOff', 'dates', 'pickupTime', 'dropOffTime', 'age'];
-
-/** A field's problem: the rules' code, or 'unreadable' for a value the schema's shape refused. */
-export type FormProblem = SearchProblem | 'unreadable';
-export type FormProblems = Partial<Record<SearchField, FormProblem>>;
-
-function problemsOf(errors: FieldErrors<SearchDraft>): FormProblems {
-  const problems: FormProblems = {};
-  for (const field of FIELDS) {
-    const message = errors[field]?.message;
-    if (errors[field]) problems[field] = isSearchProblem(message) ? message : 'unreadable';
-  }
-  return problems;
-}
-
 /**
- * The search form's state (react-hook-form over the search schema) and what the traveller can do
- * with it. Nothing is judged until the traveller touches the dates or times or submits; from then on
- * every change is judged at once, the whole search again, as a problem can move from one field to
- * another. A valid search is remembered for the tab and opens the car list, keeping utm parameters.
+ * The search form's state and what the traveller can do with it. Its values come only from the
+ * form's own controls, so the rules are all there is to judge (judgeSearchDraft, the rules the
+ * codec and the API keep too), in the browser at once: no form library and no schema library load
+ * with the home page. Nothing is judged until the traveller touches the dates or times or submits;
+ * from then on every change is judged, the whole search again, as a problem can move from one field
+ * to another. A valid search is remembered for the tab and opens the car list, keeping utm
+ * parameters.
  */
 export function useSearchDraft({
   initial,
@@ -52,77 +33,66 @@ export function useSearchDraft({
   const router = useRouter();
   const remember = useSiteStore((state) => state.search.remember);
   const [navigating, startNavigation] = useTransition();
-  const judging = useRef(false);
   const lookupStore = useMemo(() => lookupSearchStore(stores), [stores]);
-  const { control, formState, getValues, handleSubmit, setValue, trigger } = useForm<
-    SearchDraft,
-    SearchFormContext,
-    RentInfo
-  >({
-    defaultValues: draftOf(initial),
-    resolver,
-    context: { lookupStore },
-    // Focus follows the order on screen, the dates included (focusFirstInvalid).
-    shouldFocusError: false,
-  });
-  // The whole draft, re-rendered on every change: the store lists, the hint and the length follow it.
-  const draft = useWatch({ control, compute: (values: SearchDraft) => values });
-  const errors = problemsOf(formState.errors);
+  const [draft, setDraft] = useState<SearchDraft>(() => draftOf(initial));
+  const [errors, setErrors] = useState<SearchErrors>({});
+  // The draft as last changed, for handlers that run before React has rendered the change.
+  const latest = useRef(draft);
+  const judging = useRef(false);
 
-  const changed = (options: { judgeFromNow?: boolean } = {}) => {
+  const judge = (values: SearchDraft) => judgeSearchDraft(values, { now: new Date(), lookupStore });
+
+  function change(patch: Partial<SearchDraft>, options: { judgeFromNow?: boolean } = {}) {
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
+    setDraft(next);
     if (options.judgeFromNow) judging.current = true;
-    if (judging.current) void trigger();
-  };
+    if (judging.current) {
+      const judgement = judge(next);
+      setErrors(judgement.ok ? {} : judgement.problems);
+    }
+  }
 
   function choosePickup(code: string) {
-    const { dropOff, returnElsewhere } = getValues();
+    const { dropOff, returnElsewhere } = latest.current;
     const allowed = dropOffOptions(stores, code).map((store) => store.code);
-    setValue('pickup', code);
-    setValue('dropOff', allowed.includes(dropOff) ? dropOff : code);
-    setValue('returnElsewhere', returnElsewhere && allowed.length > 1);
-    changed();
+    change({
+      pickup: code,
+      dropOff: allowed.includes(dropOff) ? dropOff : code,
+      returnElsewhere: returnElsewhere && allowed.length > 1,
+    });
   }
 
   function toggleReturnElsewhere(checked: boolean) {
-    const { pickup, dropOff } = getValues();
+    const { pickup, dropOff } = latest.current;
     const other = dropOffOptions(stores, pickup).find((store) => store.code !== pickup)?.code;
-    setValue('returnElsewhere', checked);
-    setValue('dropOff', !checked ? pickup : dropOff !== pickup ? dropOff : (other ?? pickup));
-    changed();
+    change({
+      returnElsewhere: checked,
+      dropOff: !checked ? pickup : dropOff !== pickup ? dropOff : (other ?? pickup),
+    });
   }
 
-  function chooseDropOff(code: string) {
-    setValue('dropOff', code);
-    changed();
-  }
+  const chooseDropOff = (code: string) => change({ dropOff: code });
+  const chooseDates = (dates: SearchDraft['dates']) => change({ dates }, { judgeFromNow: true });
+  const chooseTime = (field: 'pickupTime' | 'dropOffTime', time: string) =>
+    change({ [field]: time }, { judgeFromNow: true });
+  const chooseAge = (age: AgeBand) => change({ age });
 
-  function chooseDates(dates: SearchDraft['dates']) {
-    setValue('dates', dates);
-    changed({ judgeFromNow: true });
-  }
-
-  function chooseTime(field: 'pickupTime' | 'dropOffTime', time: string) {
-    setValue(field, time);
-    changed({ judgeFromNow: true });
-  }
-
-  function chooseAge(age: AgeBand) {
-    setValue('age', age);
-    changed();
-  }
-
-  const openCarList = (info: RentInfo) => {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    judging.current = true;
+    const judgement = judge(latest.current);
+    if (!judgement.ok) {
+      setErrors(judgement.problems);
+      focusFirstInvalid(formRef.current, judgement.problems);
+      return;
+    }
+    setErrors({});
+    const info = judgement.search;
     remember(info);
     const segment = formatStoreInfoSegment(info.pickup_location, info.drop_off_location);
     const query = rentInfoQueryString(info, window.location.search);
     startNavigation(() => router.push(carListHref(segment, query)));
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    judging.current = true;
-    void handleSubmit(openCarList, (invalid) => focusFirstInvalid(formRef.current, problemsOf(invalid)))(
-      event,
-    );
   }
 
   return {
@@ -131,7 +101,6 @@ export function useSearchDraft({
     lookupStore,
     navigating,
     submit,
-    prefetchRules: resolver.prefetch,
     choosePickup,
     toggleReturnElsewhere,
     chooseDropOff,
