@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeError, logger } from '@/lib/logger';
 import { COOKIES, readCookie } from '@/lib/store/cookies';
-import { nonceOfPolicy, withNonce } from './prerendered-nonce';
+import { fillNonce, nonceOfPolicy, nonceTemplate, type NonceTemplate } from './prerendered-nonce';
 
 /**
  * The car list, a car's detail and the homes, kept a few seconds per address and currency
@@ -33,7 +33,8 @@ const KEPT_PAGE = /^\/(?:intl|cn)\/[a-z-]+(?:\/book\/[^/]+(?:\/[^/]+)?)?$/;
 // Headers of Next's answer that belong to the page; the rest (cookies, policy) are the proxy's.
 const KEPT_HEADERS = ['content-type', 'vary', 'cache-control', 'link'] as const;
 
-type Entry = { at: number; headers: Record<string, string>; body: string };
+// The page is kept as its nonce template: each copy only fills in its own nonce.
+type Entry = { at: number; headers: Record<string, string>; page: NonceTemplate };
 
 export type PageCache = {
   /** Serves the request from the cache, or lets `render` answer it and keeps that answer. */
@@ -111,7 +112,7 @@ export function createPageCache(options: {
       rendering.set(key, new Promise((resolve) => (settle = resolve)));
       captureAnswer(response, (captured) => {
         rendering.delete(key);
-        const kept = captured && { ...captured, at: now() };
+        const kept = captured && { headers: captured.headers, page: nonceTemplate(captured.body), at: now() };
         if (kept) keep(key, kept);
         settle(kept);
       });
@@ -196,7 +197,7 @@ function serveCached(
   const cookies = proxied.headers.getSetCookie();
   if (cookies.length > 0) response.setHeader('set-cookie', cookies);
   for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value);
-  const body = Buffer.from(withNonce(entry.body, nonce), 'utf8');
+  const body = fillNonce(entry.page, nonce);
   response.setHeader('content-length', body.length);
   response.statusCode = 200;
   response.end(body);

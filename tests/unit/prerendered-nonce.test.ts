@@ -1,7 +1,13 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { noncePrerenderedPages, nonceOfPolicy, withNonce } from '@/server/http/prerendered-nonce';
+import {
+  fillNonce,
+  noncePrerenderedPages,
+  nonceOfPolicy,
+  nonceTemplate,
+  withNonce,
+} from '@/server/http/prerendered-nonce';
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-AbC+/12=' 'strict-dynamic'";
 
@@ -49,10 +55,31 @@ describe('withNonce', () => {
   });
 });
 
+describe('nonceTemplate', () => {
+  it('fills in, answer after answer, the same page withNonce writes', () => {
+    const first = 'qVGyaxRzqXjZNNi78T+7/A==';
+    const html =
+      '<!DOCTYPE html><html><head><meta property="csp-nonce" nonce="stale"><style>a{}</style>' +
+      `<link rel="stylesheet" href="/a.css" nonce="${first}"/><script src="/b.js" async=""></script></head>` +
+      `<body><p>caf\u00e9 ${'é'.repeat(3)}</p><script nonce="${first}">self.__next_f.push([1,"{\\"nonce\\":\\"${first}\\"}"])</script></body></html>`;
+    const template = nonceTemplate(html);
+    for (const nonce of ['N1', 'Fresh0123456789AB==', 'AbC+/12=']) {
+      expect(fillNonce(template, nonce).toString('utf8')).toBe(withNonce(html, nonce));
+    }
+  });
+});
+
 describe('noncePrerenderedPages', () => {
   let server: http.Server;
   let origin: string;
+  let policyNonce = 'AbC+/12=';
   const pages: Record<string, (response: http.ServerResponse) => void> = {
+    '/prerendered-again': (response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.setHeader('x-nextjs-prerender', '1');
+      response.setHeader('content-security-policy', `script-src 'nonce-${policyNonce}'`);
+      response.end('<html><head></head><body><script>a()</script></body></html>');
+    },
     '/prerendered': (response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.setHeader('x-nextjs-prerender', '1');
@@ -109,6 +136,19 @@ describe('noncePrerenderedPages', () => {
   it('also when the page is sent with writeHead and a length', async () => {
     const body = await (await fetch(`${origin}/prerendered-writehead`)).text();
     expect(body).toContain('<script nonce="AbC+/12="></script>');
+  });
+
+  it('gives each answer of the same page its own nonce (the page is kept as a template)', async () => {
+    const bodies = [];
+    for (const nonce of ['First111+/==', 'Second22+/==', 'First111+/==']) {
+      policyNonce = nonce;
+      bodies.push(await (await fetch(`${origin}/prerendered-again`)).text());
+    }
+    expect(bodies.map((body) => body.match(/nonce="([^"]+)"/g))).toEqual([
+      ['nonce="First111+/=="', 'nonce="First111+/=="'],
+      ['nonce="Second22+/=="', 'nonce="Second22+/=="'],
+      ['nonce="First111+/=="', 'nonce="First111+/=="'],
+    ]);
   });
 
   it('leaves a page rendered for the request, and anything not HTML, as they were', async () => {
