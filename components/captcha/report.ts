@@ -1,4 +1,6 @@
-import { CAPTCHA_LOAD_ERROR, type CaptchaChallenge } from '@/lib/api/contract/captcha';
+// The code from the zod-free catalogue: the schemas' module would bring zod with the page.
+import type { CaptchaChallenge } from '@/lib/api/contract/captcha';
+import { CAPTCHA_LOAD_ERROR } from '@/lib/api/contract/codes';
 import type { BrowserApi } from '@/lib/api/browser';
 
 /** Spec §7's failure report: when, which captcha, the platform, the page, and code 508. */

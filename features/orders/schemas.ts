@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREA_CODE_PATTERN } from '@/lib/api/contract/phone';
 import { TRADE_NO_PATTERN } from '@/lib/orders/trade-no';
+import type { Contact } from './contact-body';
 
 /** How the traveller names an order: by its phone or its e-mail (checked by contactIssues). */
 const contactFields = {
@@ -41,8 +42,6 @@ export const bindFormSchema = z.object({
 });
 export type BindFormValues = z.input<typeof bindFormSchema>;
 
-type Contact = { by: 'phone' | 'email'; area_code: string; phone: string; email: string };
-
 function contactIssues(values: Contact, context: z.RefinementCtx) {
   if (values.by === 'email') {
     if (!values.email) context.addIssue({ code: 'custom', path: ['email'], message: 'required' });
@@ -56,9 +55,3 @@ function contactIssues(values: Contact, context: z.RefinementCtx) {
   else if (!/^[\d\s-]{4,18}$/.test(values.phone))
     context.addIssue({ code: 'custom', path: ['phone'], message: 'invalid_phone' });
 }
-
-/** The contact fields of a request, from the form's values. */
-export const contactBody = (values: Contact) =>
-  values.by === 'email'
-    ? { email: values.email.trim() }
-    : { area_code: values.area_code.trim(), phone: values.phone.trim() };

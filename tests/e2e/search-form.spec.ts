@@ -1,6 +1,7 @@
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import en from '../../messages/en.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
+import { scriptsLoadedFrom } from './fixtures/first-load';
 
 const LANGS = [
   { prefix: '/intl/en', messages: en, locale: 'en-US' },
@@ -13,17 +14,6 @@ function laDate(days = 0): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The JavaScript the page has loaded so far, each file's text. */
-function loadedScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(await response.text().catch(() => ''));
-  });
-  return scripts;
-}
-/** zod's own issue code: in zod, nowhere else in the site. */
-const hasZod = (scripts: string[]) => scripts.some((text) => text.includes('invalid_union'));
 
 for (const { prefix, messages, locale } of LANGS) {
   const t = messages.search;
@@ -34,10 +24,10 @@ for (const { prefix, messages, locale } of LANGS) {
     test('searches from the home page keeping utm, without loading zod, and remembers the search', async ({
       page,
     }) => {
-      const scripts = loadedScripts(page);
+      const scripts = scriptsLoadedFrom(page);
       await page.goto(`${prefix}?utm_source=newsletter`);
       await page.waitForLoadState('load');
-      expect(hasZod(scripts)).toBe(false);
+      expect(await scripts.holdZod()).toBe(false);
 
       const form = page.getByRole('form', { name: t.formLabel });
       const pickup = form.getByRole('combobox', { name: t.pickupStore, exact: true });
@@ -59,7 +49,7 @@ for (const { prefix, messages, locale } of LANGS) {
         ),
       );
       // The form judges with the rules themselves: no schema library came for it.
-      expect(hasZod(scripts)).toBe(false);
+      expect(await scripts.holdZod()).toBe(false);
 
       // Back on a page whose link names no search, the form starts from the tab's last one.
       await page.goto(prefix);

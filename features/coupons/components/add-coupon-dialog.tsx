@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,14 +10,20 @@ import { useApi } from '@/components/providers/site-store-provider';
 import dialogStyles from '@/components/dialog.module.css';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
-import { addCouponBodySchema } from '@/lib/api/contract/coupons';
+import type { addCouponBodySchema } from '@/lib/api/contract/coupons';
 import { ApiClientError } from '@/lib/api/errors';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { addCoupon, WALLET_QUERY_KEY } from '../api/wallet';
 import styles from './coupons.module.css';
 
 type Input = z.input<typeof addCouponBodySchema>;
 type Output = z.output<typeof addCouponBodySchema>;
+
+// zod and the schema load with the first check of a code, not with the wallet page.
+const resolver = lazyResolver(() =>
+  import('../add-coupon-resolver').then((module) => module.addCouponResolver),
+);
 
 /**
  * The add-coupon dialog: a code, checked by the contract's schema, then POST /user/coupon/add.
@@ -33,7 +38,7 @@ export function AddCouponDialog({ onAdded }: { onAdded: (code: string) => void }
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(addCouponBodySchema),
+    resolver,
     defaultValues: { code: '' },
   });
   const add = useMutation({

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useApi } from '@/components/providers/site-store-provider';
 import buttonStyles from '@/components/forms/button.module.css';
-import { WALLET_STATUSES, type WalletStatus } from '@/lib/api/contract/coupons';
+import { WALLET_STATUSES, type WalletStatus } from '@/lib/api/contract/choices';
 import { fetchWallet, WALLET_QUERY_KEY } from '../api/wallet';
 import { AddCouponDialog } from './add-coupon-dialog';
 import { CouponCard } from './coupon-card';

@@ -11,7 +11,8 @@ import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
 import { forgotOrderNumber } from '../api/order-calls';
-import { contactBody, type ForgotFormValues } from '../schemas';
+import { contactBody } from '../contact-body';
+import type { ForgotFormValues } from '../schemas';
 import { ContactFields } from './contact-fields';
 import styles from './forms.module.css';
 

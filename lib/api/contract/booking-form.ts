@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDERS, LICENSE_TYPES } from './choices';
 import { parseWallTime } from '@/lib/pricing/wall-time';
 
 /**
@@ -51,7 +52,7 @@ export const isoDateSchema = z
     FORM_MESSAGES.invalid,
   );
 
-export const LICENSE_TYPES = ['cn', 'hk', 'th', 'other'] as const;
+export { LICENSE_TYPES };
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 
 export const driverSchema = z.object({
@@ -63,7 +64,7 @@ export const driverSchema = z.object({
 });
 export type DriverInput = z.infer<typeof driverSchema>;
 
-export const GENDERS = ['female', 'male'] as const;
+export { GENDERS };
 
 /** A country calling code without '+': 1, 66, 86, 852. */
 const areaCode = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTCHA_LOAD_ERROR } from './codes';
 
 /**
  * The slide captcha (spec §3 flag slide_captcha: active, is_force): a signed proof-of-work
@@ -24,9 +25,6 @@ export const captchaSolutionSchema = z
 
 /** The last instant a JavaScript Date (and so the report's time) can hold. */
 const LATEST_DATE_MS = 8.64e15;
-
-/** Spec §7: the error code a failure report carries. */
-export const CAPTCHA_LOAD_ERROR = 508;
 
 /** POST /captcha/report: the captcha failed to load (spec §7). */
 export const captchaReportBodySchema = z.object({

@@ -104,3 +104,6 @@ export function codeName(code: number): ApiErrorName | 'ok' | undefined {
   const entry = Object.entries(API_CODES).find(([, value]) => value === code);
   return entry?.[0] as ApiErrorName | 'ok' | undefined;
 }
+
+/** Spec §7: the error code a captcha's failure report carries (POST /captcha/report). */
+export const CAPTCHA_LOAD_ERROR = 508;

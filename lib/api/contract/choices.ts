@@ -1,0 +1,12 @@
+// No zod here: the lists a page shows as choices, imported by the pages with themselves and by the
+// schemas. A page that imported them from a schema module would load all of zod before its first tap.
+
+/** A traveller's title: female (Ms) or male (Mr). */
+export const GENDERS = ['female', 'male'] as const;
+
+/** A driving licence's issuer: mainland China, Hong Kong, Thailand, or another country. */
+export const LICENSE_TYPES = ['cn', 'hk', 'th', 'other'] as const;
+
+/** The coupon wallet's tabs: a coupon's status ('expired' is computed from its end). */
+export const WALLET_STATUSES = ['valid', 'invalid', 'used', 'expired'] as const;
+export type WalletStatus = (typeof WALLET_STATUSES)[number];
