@@ -1,21 +1,24 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { GlobalConfig } from '@/lib/api/contract/common';
+import { CaptchaFlagContext, type CaptchaFlag } from './captcha-flag';
 
 /**
- * The slide-captcha flag of the global config (the browser's cached copy), or null until it is
- * read. The pages and the login dialog both use it, so the form reads it itself.
+ * The slide-captcha flag of the global config, or null until it is known: the page's (the server
+ * read it with the page: <WithCaptchaFlag>), else the browser's cached copy, read when the form
+ * mounts (the login dialog, which any page can open).
  */
-export function useCaptchaFlag(): GlobalConfig['slide_captcha'] | null {
+export function useCaptchaFlag(): CaptchaFlag | null {
+  const given = useContext(CaptchaFlagContext);
   const api = useApi();
-  const [flag, setFlag] = useState<GlobalConfig['slide_captcha'] | null>(null);
+  const [read, setRead] = useState<CaptchaFlag | null>(null);
   useEffect(() => {
+    if (given) return;
     let live = true;
     api.getGlobalConfig().then(
       (config) => {
-        if (live) setFlag(config.slide_captcha);
+        if (live) setRead(config.slide_captcha);
       },
       () => {
         // No config at all (not even the built-in one): no captcha; the API still enforces it.
@@ -24,6 +27,6 @@ export function useCaptchaFlag(): GlobalConfig['slide_captcha'] | null {
     return () => {
       live = false;
     };
-  }, [api]);
-  return flag;
+  }, [api, given]);
+  return given ?? read;
 }

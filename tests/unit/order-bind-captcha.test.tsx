@@ -4,7 +4,8 @@ import { verifySolution } from 'altcha-lib/v1';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { BindForm } from '@/features/orders/components/bind-form';
 import en from '@/messages/en.json';
-import { setupMswServer } from '../msw/server';
+import { CaptchaFlagProvider } from '@/components/captcha/captcha-flag';
+import { server, setupMswServer } from '../msw/server';
 import { CAPTCHA_KEY, codeCaptchaServer } from './code-captcha-server';
 import { renderWithProviders } from './render';
 
@@ -16,11 +17,12 @@ const LAZY = { timeout: 15_000 };
 
 const answer = (flag: { active: boolean; is_force: boolean }) => codeCaptchaServer(flag);
 
-function renderBindForm() {
+function renderBindForm(pageFlag?: { active: boolean; is_force: boolean }) {
   const user = userEvent.setup();
+  const form = <BindForm tradeNo="260701482913570264" onBound={() => undefined} />;
   renderWithProviders(
     <QueryProvider>
-      <BindForm tradeNo="260701482913570264" onBound={() => undefined} />
+      {pageFlag ? <CaptchaFlagProvider flag={pageFlag}>{form}</CaptchaFlagProvider> : form}
     </QueryProvider>,
   );
   return user;
@@ -67,5 +69,28 @@ describe('binding an order to a phone with the slide-captcha flag forced', () =>
     expect(seen.sent).toHaveLength(1);
     expect(seen.sent[0]!.has('captcha')).toBe(false);
     expect(screen.queryByRole('slider', { name: words.label })).not.toBeInTheDocument();
+  });
+});
+
+describe('the flag the server read with the page', () => {
+  it('decides the captcha without the browser asking for the config', async () => {
+    // The API's copy says off: only the page's flag can show the captcha.
+    const seen = answer({ active: false, is_force: false });
+    const configCalls: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/common/get_global_config')) configCalls.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      const user = renderBindForm({ active: true, is_force: true });
+      await typePhone(user);
+      expect(await screen.findByRole('slider', { name: words.label }, LAZY)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: en.orders.bind.send }));
+      expect(await screen.findByText(en.errors.captcha_required, {}, LAZY)).toHaveAttribute('role', 'alert');
+      expect(seen.sent).toHaveLength(0);
+      expect(configCalls).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { BillView } from '@/components/bill/bill-view';
+import { WithCaptchaFlag } from '@/components/captcha/with-captcha-flag';
 import { StoreDetails } from '@/components/store-details';
 import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
 import { OrderNumber } from '@/features/order-result/components/order-number';
@@ -60,7 +61,9 @@ export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
         <HydrationBoundary state={dehydrate(queryClient)}>
           <h1 className={styles.title}>{t('title')}</h1>
           <OrderNumber tradeNo={tradeNo} />
-          <LiveOrderActions tradeNo={tradeNo} />
+          <WithCaptchaFlag>
+            <LiveOrderActions tradeNo={tradeNo} />
+          </WithCaptchaFlag>
           <LiveOrderFacts tradeNo={tradeNo} />
           <TripOverview order={summary} />
           <StoreDetails store={order.pickup_store} heading={tStores('pickup')} />

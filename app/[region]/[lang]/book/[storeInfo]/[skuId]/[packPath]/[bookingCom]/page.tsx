@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingStepper } from '@/components/booking-stepper';
+import { WithCaptchaFlag } from '@/components/captcha/with-captcha-flag';
 import { StoreDetails } from '@/components/store-details';
 import { getSavedPeople } from '@/features/account/api/get-saved-people';
 import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
@@ -59,32 +60,34 @@ export default async function FillInPage(props: Props) {
   const saved = await getSavedPeople(!!jar.get(COOKIES.auth)?.value);
   return (
     <main className={styles.main}>
-      <BookingFillIn
-        context={context}
-        lang={lang}
-        saved={saved}
-        steppers={{
-          form: <BookingStepper current="extras" screen="details" />,
-          review: <BookingStepper current="review" />,
-        }}
-        summary={
-          <>
-            <ChosenPackage
-              result={result}
-              plan={plan}
-              carHeading="h2"
-              lang={lang}
-              datesReplaced={readDatesReplaced(query)}
-              actions={
-                <Link href={context.links.changePackage} className={styles.actionsLink}>
-                  {t('summary.change')}
-                </Link>
-              }
-            />
-            <StoreDetails store={result.detail.pickup_store} heading={t('fillIn.store')} />
-          </>
-        }
-      />
+      <WithCaptchaFlag>
+        <BookingFillIn
+          context={context}
+          lang={lang}
+          saved={saved}
+          steppers={{
+            form: <BookingStepper current="extras" screen="details" />,
+            review: <BookingStepper current="review" />,
+          }}
+          summary={
+            <>
+              <ChosenPackage
+                result={result}
+                plan={plan}
+                carHeading="h2"
+                lang={lang}
+                datesReplaced={readDatesReplaced(query)}
+                actions={
+                  <Link href={context.links.changePackage} className={styles.actionsLink}>
+                    {t('summary.change')}
+                  </Link>
+                }
+              />
+              <StoreDetails store={result.detail.pickup_store} heading={t('fillIn.store')} />
+            </>
+          }
+        />
+      </WithCaptchaFlag>
     </main>
   );
 }
