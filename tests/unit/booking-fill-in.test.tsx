@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, setupMswServer } from '../msw/server';
 import { birthdayFor, CAPTURED, extraOf } from './booking-fixture';
 import {
   billTotal,
+  fillInPage,
   fillContact,
   fillMainDriver,
   LAZY,
@@ -281,6 +284,20 @@ describe('the fill-in form', () => {
     expect(within(driver).getByLabelText('Driving licence')).toHaveValue('cn');
     expect(screen.getByRole('checkbox', { name: 'Child seat' })).toBeChecked();
     expect(window.sessionStorage.getItem('rentcar.tab')).not.toContain('proof-');
+  });
+
+  it('keeps the form it hydrated when the tab holds no draft of this package (no second mount)', async () => {
+    // As in the browser: the server's HTML (no tab memory there), hydrated, then the tab's memory read.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(fillInPage());
+    document.body.append(container);
+    const given = within(container).getAllByLabelText('Given name')[0]!;
+    const root = await act(async () => hydrateRoot(container, fillInPage()));
+    await waitFor(() => expect(window.sessionStorage.getItem('rentcar.tab')).toContain('fillIn'), LAZY);
+    // Still the element the server wrote: hydrated once, never mounted again for the same empty form.
+    expect(within(container).getAllByLabelText('Given name')[0]).toBe(given);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('keeps the phone proof for this tab only: in its sessionStorage, never localStorage', async () => {

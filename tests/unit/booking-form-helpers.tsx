@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
@@ -6,7 +6,7 @@ import { ChoosePackage } from '@/features/car-detail/components/choose-package';
 import type { FillInContext } from '@/features/booking/types';
 import type { Lang } from '@/lib/i18n/locales';
 import { CAPTURED, birthdayFor, fillInContext } from './booking-fixture';
-import { renderWithProviders } from './render';
+import { withProviders } from './render';
 
 /**
  * The fill-in page's client part in jsdom, with the API answered by msw: a code '123456' verifies
@@ -64,9 +64,10 @@ export const verifyHandlers = [
   }),
 ];
 
-export function renderFillIn(options: { lang?: Lang; context?: FillInContext; userId?: string } = {}) {
+/** The fill-in page's client part, with the site's providers (for a server render and hydration). */
+export function fillInPage(options: { lang?: Lang; context?: FillInContext; userId?: string } = {}) {
   const context = options.context ?? fillInContext({ payMode: 'arrival' });
-  return renderWithProviders(
+  return withProviders(
     <BookingFillIn
       context={context}
       lang={options.lang ?? 'en'}
@@ -75,6 +76,10 @@ export function renderFillIn(options: { lang?: Lang; context?: FillInContext; us
     />,
     { lang: options.lang ?? 'en', currency: 'CNY', userId: options.userId },
   );
+}
+
+export function renderFillIn(options: Parameters<typeof fillInPage>[0] = {}) {
+  return render(fillInPage(options));
 }
 
 const setValue = (element: HTMLElement, value: string) => {

@@ -10,22 +10,22 @@ import zhHant from '@/messages/zh-hant.json';
 
 const MESSAGES = { en, th, zh, 'zh-hant': zhHant } as const;
 
-/** Renders a client component with the site's providers, as the layout would. */
-export function renderWithProviders(
-  ui: ReactElement,
-  {
-    lang = 'en' as Lang,
-    currency,
-    userId,
-  }: { lang?: Lang; currency?: string; /** a logged-in user's id */ userId?: string } = {},
-) {
-  return render(
+type ProviderOptions = { lang?: Lang; currency?: string; /** a logged-in user's id */ userId?: string };
+
+/** A client component inside the site's providers, as the layout would put it. */
+export function withProviders(ui: ReactElement, { lang = 'en', currency, userId }: ProviderOptions = {}) {
+  return (
     <NextIntlClientProvider locale={lang} messages={MESSAGES[lang]} timeZone="UTC">
       <AppProviders
         siteInit={{ region: regionOfLang(lang), lang, guestId: 'g_test', currency, userId: userId ?? null }}
       >
         {ui}
       </AppProviders>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+}
+
+/** Renders a client component with the site's providers, as the layout would. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  return render(withProviders(ui, options));
 }

@@ -27,19 +27,24 @@ export type BookingFillInProps = {
 /**
  * The fill-in and review-and-book steps of /book/{store_info}/{sku_id}/{pack_path}/{booking_com}.
  * The form starts empty on the server and in the first render; once the tab's memory is read, it
- * starts again from the draft of this very package, so a reload loses nothing typed.
+ * starts again from the draft of this very package, so a reload loses nothing typed. Without such
+ * a draft (a first visit) the form is kept as it is: mounting it again would render the whole form
+ * a second time just after hydration, for the same empty values.
  */
 export function BookingFillIn({ context, lang, steppers, summary, saved = NO_SAVED }: BookingFillInProps) {
   const store = useSiteStoreApi();
   const restored = useTabRestored();
-  const initial = useMemo(() => {
+  const ownDraft = useMemo(() => {
     const draft = restored ? store.getState().bookingDraft : null;
-    const own = draft?.fillIn && holdsChoice(draft, context.choice) ? draft.fillIn : null;
-    return own ? restoredValues(context.detail, own.values) : emptyValues(lang);
-  }, [restored, store, context, lang]);
+    return draft?.fillIn && holdsChoice(draft, context.choice) ? draft.fillIn : null;
+  }, [restored, store, context]);
+  const initial = useMemo(
+    () => (ownDraft ? restoredValues(context.detail, ownDraft.values) : emptyValues(lang)),
+    [ownDraft, context, lang],
+  );
   return (
     <FillInSteps
-      key={restored ? 'restored' : 'initial'}
+      key={ownDraft ? 'restored' : 'initial'}
       context={context}
       lang={lang}
       initial={initial}
