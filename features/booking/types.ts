@@ -1,4 +1,4 @@
-import type { GENDERS, LicenseType } from '@/lib/api/contract/booking-form';
+import type { Gender, LicenseType } from '@/lib/api/contract/choices';
 import type { CarDetail, CarDetailQuery, CarPackage } from '@/lib/api/contract/car';
 import type { AgeBand } from '@/lib/rent-info/driver-age';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';
@@ -30,7 +30,7 @@ export type FillInContext = {
   links: FillInLinks;
 };
 
-export type Gender = (typeof GENDERS)[number];
+export type { Gender };
 
 /** A saved driver or contact of a logged-in traveller (the accounts feature fills these lists). */
 export type SavedDriver = {

@@ -1,6 +1,7 @@
 import type { Amount } from '../api/contract/bill';
 import type { CouponTermsAnswer } from '../api/contract/booking';
-import type { ChosenExtra, DepositCode, GENDERS, LicenseType } from '../api/contract/booking-form';
+import type { ChosenExtra, DepositCode } from '../api/contract/booking-form';
+import type { Gender, LicenseType } from '../api/contract/choices';
 
 /**
  * The fill-in step's draft (spec §3 'Booking order (being built)'): what the traveller typed, the
@@ -21,7 +22,7 @@ export type DriverValues = {
 
 export type ContactValues = {
   contact_id?: number;
-  gender: (typeof GENDERS)[number] | '';
+  gender: Gender | '';
   name: string;
   contact_area_code: string;
   contact_phone: string;

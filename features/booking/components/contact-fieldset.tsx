@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
-import type { GENDERS } from '@/lib/api/contract/booking-form';
+import { GENDERS } from '@/lib/api/contract/choices';
 import type { Lang } from '@/lib/i18n/locales';
 import type { FillInValues, PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { phoneOf } from '../fill-in-values';
@@ -15,9 +15,6 @@ import { Field, FieldProblem } from './field';
 import styles from './form.module.css';
 import { PhoneVerification } from './phone-verification';
 import { SavedPicker } from './saved-picker';
-
-// A record over the contract's union: the compiler fails when a title is missing or unknown.
-const TITLES: Record<(typeof GENDERS)[number], true> = { female: true, male: true };
 
 type Props = {
   lang: Lang;
@@ -83,7 +80,7 @@ export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
           aria-describedby={genderError ? `${id}-gender-error` : undefined}
         >
           <legend className={fieldStyles.label}>{t('labels.gender')}</legend>
-          {(Object.keys(TITLES) as (keyof typeof TITLES)[]).map((title) => (
+          {GENDERS.map((title) => (
             <label key={title} className={styles.choice}>
               <input
                 type="radio"

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
-import type { LicenseType } from '@/lib/api/contract/booking-form';
+import { LICENSE_TYPES } from '@/lib/api/contract/choices';
 import { Link } from '@/lib/i18n/navigation';
 import { bandLabel, bandOfAge } from '@/lib/rent-info/driver-age';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
@@ -17,9 +17,6 @@ import type { FillInLinks, SavedDriver } from '../types';
 import { Field, FieldProblem } from './field';
 import styles from './form.module.css';
 import { SavedPicker } from './saved-picker';
-
-// A record over the contract's union: the compiler fails when a licence type is missing or unknown.
-const LICENSE_TYPES: Record<LicenseType, true> = { cn: true, hk: true, th: true, other: true };
 
 type Props = {
   rules: DriverRules;
@@ -176,7 +173,7 @@ export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Pr
                     {...register(`${path}.driver_license_type`)}
                   >
                     <option value="">{t('chooseOption')}</option>
-                    {(Object.keys(LICENSE_TYPES) as LicenseType[]).map((type) => (
+                    {LICENSE_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {t(`drivers.licenceTypes.${type}`)}
                       </option>

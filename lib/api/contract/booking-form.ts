@@ -52,9 +52,6 @@ export const isoDateSchema = z
     FORM_MESSAGES.invalid,
   );
 
-export { LICENSE_TYPES };
-export type LicenseType = (typeof LICENSE_TYPES)[number];
-
 export const driverSchema = z.object({
   driver_id: z.number().int().positive().optional().describe("a logged-in user's saved driver"),
   given_name: latinName.describe('as on the licence, in Latin letters'),
@@ -63,8 +60,6 @@ export const driverSchema = z.object({
   driver_license_type: z.enum(LICENSE_TYPES, { error: FORM_MESSAGES.choose }),
 });
 export type DriverInput = z.infer<typeof driverSchema>;
-
-export { GENDERS };
 
 /** A country calling code without '+': 1, 66, 86, 852. */
 const areaCode = z

@@ -3,9 +3,11 @@
 
 /** A traveller's title: female (Ms) or male (Mr). */
 export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** A driving licence's issuer: mainland China, Hong Kong, Thailand, or another country. */
 export const LICENSE_TYPES = ['cn', 'hk', 'th', 'other'] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
 
 /** The coupon wallet's tabs: a coupon's status ('expired' is computed from its end). */
 export const WALLET_STATUSES = ['valid', 'invalid', 'used', 'expired'] as const;

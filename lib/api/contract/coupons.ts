@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './booking-form';
-import { WALLET_STATUSES, type WalletStatus } from './choices';
+import { WALLET_STATUSES } from './choices';
 
 /**
  * The coupon wallet of a logged-in user (issue 12 item 5): campaign codes they added, by status.
  * A code is added once per user and used on one order; a cancelled or expired unpaid order gives
  * it back (status valid again).
  */
-export { WALLET_STATUSES, type WalletStatus };
 
 export const addCouponBodySchema = z.object({
   code: couponCodeSchema.refine((value) => value !== '', 'required').describe('the campaign code'),

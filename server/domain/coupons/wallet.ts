@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { WalletCoupon, WalletStatus } from '@/lib/api/contract/coupons';
+import type { WalletStatus } from '@/lib/api/contract/choices';
+import type { WalletCoupon } from '@/lib/api/contract/coupons';
 import type { Lang } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { coupons, orders, userCoupons } from '../../db/schema';
