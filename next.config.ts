@@ -26,7 +26,16 @@ const nextConfig: NextConfig = {
   // Pages kept for every visitor (revalidate) live in each instance's memory, bounded (LRU), never on
   // disk: a stream of made-up article addresses cannot fill the disk with cached 404 pages.
   cacheMaxMemorySize: 64 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // Fewer, larger browser chunks: most visits land on one page (a campaign link, a search engine)
+    // from a phone far from the server, where each request costs a round trip. With Turbopack's
+    // default (50 KB) a home loaded 13 scripts and the fill-in form 15; at 200 KB they load 10 and
+    // 11, the same bytes, and Lighthouse's Largest Contentful Paint on them falls by 0.1-0.7 s. The
+    // price: a page reached after another one fetches some code again (about 33 KB compressed over
+    // home, car list, detail, form, orders, sign-in). docs/performance.md, 2026-11-28 (afternoon).
+    turbopackChunking: { minChunkSize: 200_000 },
+  },
   reactStrictMode: true,
   // Every answer, static files included; pages add their CSP in proxy.ts, the API its own headers.
   headers: async () => [
