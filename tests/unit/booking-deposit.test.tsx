@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import { AppProviders } from '@/components/providers/app-providers';
 import { DepositFieldset } from '@/features/booking/components/deposit-fieldset';
 import { usePreAuth } from '@/features/booking/hooks/use-pre-auth';
 import { emptyValues } from '@/features/booking/fill-in-values';
+import type { FillInResolverContext } from '@/features/booking/fill-in-resolver';
+import { FillInMethodsProvider } from '@/features/booking/form-methods';
+import type { BookingForm } from '@/lib/api/contract/booking-form';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
 import en from '@/messages/en.json';
 import { server, setupMswServer } from '../msw/server';
@@ -17,8 +20,8 @@ import { DETAIL } from './booking-fixture';
 setupMswServer();
 
 function Form({ children, values }: { children: ReactNode; values: FillInValues }) {
-  const form = useForm<FillInValues>({ defaultValues: values });
-  return <FormProvider {...form}>{children}</FormProvider>;
+  const form = useForm<FillInValues, FillInResolverContext, BookingForm>({ defaultValues: values });
+  return <FillInMethodsProvider form={form}>{children}</FillInMethodsProvider>;
 }
 
 /** The tab's fill-in draft as the page keeps it (rendered first, so it is there when the hook looks). */

@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useFillInMethods } from '../form-methods';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
 import { GENDERS } from '@/lib/api/contract/choices';
 import type { Lang } from '@/lib/i18n/locales';
-import type { FillInValues, PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { phoneOf } from '../fill-in-values';
 import { FORM_LIMITS } from '../form-limits';
 import type { SavedContact } from '../types';
@@ -38,7 +39,7 @@ export function provesPhone(proof: PhoneProofDraft | null, areaCode: string, pho
 export function ContactFieldset({ lang, proof, onProof, saved }: Props) {
   const t = useTranslations('booking');
   const id = useId();
-  const { control, register, setValue, trigger, getValues } = useFormContext<FillInValues>();
+  const { control, register, setValue, trigger, getValues } = useFillInMethods();
   const { errors } = useFormState({ control, name: 'contact' });
   const problemText = useProblemText();
   const [areaCode, phone] = useWatch({

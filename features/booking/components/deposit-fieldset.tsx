@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useFillInMethods } from '../form-methods';
 import { moneyText } from '@/components/money';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import { useProblemText } from '@/components/forms/use-problem-text';
@@ -11,7 +12,6 @@ import buttonStyles from '@/components/forms/button.module.css';
 import type { Price } from '@/lib/api/contract/car';
 import { toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { DEPOSIT_ANCHOR, type PreAuthControl } from '../hooks/use-pre-auth';
 import { useZhimaAllowed } from '../hooks/use-zhima-allowed';
 import { FieldProblem } from './field';
@@ -37,7 +37,7 @@ export function DepositFieldset({ pickupStore, storeAllowsZhima, deposit, preAut
   const tErrors = useTranslations('errors.form');
   const lang = useLocale() as Lang;
   const id = useId();
-  const { control, register, getValues, setValue } = useFormContext<FillInValues>();
+  const { control, register, getValues, setValue } = useFillInMethods();
   const { errors } = useFormState({ control, name: 'deposit' });
   const problemText = useProblemText();
   const openModal = useSiteStore((state) => state.ui.openModal);

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormState } from 'react-hook-form';
+import { useFillInMethods } from '../form-methods';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
 import { LICENSE_TYPES } from '@/lib/api/contract/choices';
 import { Link } from '@/lib/i18n/navigation';
 import { bandLabel, bandOfAge } from '@/lib/rent-info/driver-age';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { ageBandOf, type DriverRules } from '../driver-rules';
 import { emptyDriver } from '../fill-in-values';
 import { FORM_LIMITS } from '../form-limits';
@@ -34,7 +34,7 @@ type Props = {
 export function DriversFieldset({ rules, additionalAllowed, withAge, saved }: Props) {
   const t = useTranslations('booking');
   const id = useId();
-  const { control, register, setValue } = useFormContext<FillInValues>();
+  const { control, register, setValue } = useFillInMethods();
   const { errors } = useFormState({ control, name: 'drivers' });
   const { fields, append, remove } = useFieldArray({ control, name: 'drivers' });
   const problemText = useProblemText();

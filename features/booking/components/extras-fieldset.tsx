@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useFillInMethods } from '../form-methods';
 import { moneyText } from '@/components/money';
 import fieldStyles from '@/components/forms/field.module.css';
 import type { ChosenExtra } from '@/lib/api/contract/booking-form';
 import type { ExtraService } from '@/lib/api/contract/car';
 import { toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
 import styles from './extras.module.css';
 import formStyles from './form.module.css';
 
@@ -32,7 +32,7 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
   const t = useTranslations('booking.extras');
   const lang = useLocale() as Lang;
   const id = useId();
-  const { control, setValue } = useFormContext<FillInValues>();
+  const { control, setValue } = useFillInMethods();
   const chosen = useWatch({ control, name });
   if (offers.length === 0) return null;
 

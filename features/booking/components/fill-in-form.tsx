@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent, Ref } from 'react';
+import { memo, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useTabRestored } from '@/components/providers/site-store-provider';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
 import type { Amount } from '@/lib/api/contract/bill';
@@ -39,12 +40,27 @@ export type FillInFormProps = {
   /** a booking answer that concerns no single field, shown above the form */
   notice?: string;
   saved: SavedPeople;
-  /** false until the page is interactive and the tab's draft is read */
-  ready: boolean;
 };
 
-/** The fill-in form of spec §3 'Booking order (being built)', section by section, then Continue. */
-export function FillInForm({
+/**
+ * Nothing can be typed before the page is interactive and the tab's draft is read: it would be lost
+ * when the form starts from the draft. Only this fieldset renders again when the memory is read:
+ * its children are the same elements, so React leaves the fields as they are.
+ */
+function UntilTabRestored({ className, children }: { className?: string; children: ReactNode }) {
+  const restored = useTabRestored();
+  return (
+    <fieldset className={className} disabled={!restored}>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The fill-in form of spec §3 'Booking order (being built)', section by section, then Continue.
+ * Memoized: FillInSteps renders again for its own state, which is not the form's.
+ */
+export const FillInForm = memo(function FillInForm({
   context,
   lang,
   formRef,
@@ -60,7 +76,6 @@ export function FillInForm({
   preAuth,
   notice,
   saved,
-  ready,
 }: FillInFormProps) {
   const t = useTranslations('booking');
   const { detail, pkg } = context;
@@ -76,9 +91,7 @@ export function FillInForm({
       onPointerEnter={onFirstTouch}
       onFocus={onFirstTouch}
     >
-      {/* Nothing can be typed before the page is interactive and the tab's draft is read: it would
-          be lost when the form starts from the draft. */}
-      <fieldset className={styles.frame} disabled={!ready}>
+      <UntilTabRestored className={styles.frame}>
         {notice && (
           <p role="alert" className={fieldStyles.error} data-invalid-focus="" tabIndex={-1}>
             {notice}
@@ -128,7 +141,7 @@ export function FillInForm({
           </button>
           {pkg.pay_mode === 'arrival' && <p className={fieldStyles.hint}>{t('form.arrivalNote')}</p>}
         </div>
-      </fieldset>
+      </UntilTabRestored>
     </form>
   );
-}
+});

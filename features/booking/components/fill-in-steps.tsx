@@ -3,12 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { BillView } from '@/components/bill/bill-view';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import type { BookingForm } from '@/lib/api/contract/booking-form';
 import { formatMoney } from '@/lib/i18n/format';
+import { useEqualValue } from '@/lib/react/use-equal-value';
+import { useStableCallback } from '@/lib/react/use-stable-callback';
 import type { Lang } from '@/lib/i18n/locales';
 import type { FillInValues, PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { additionalDriverLimit } from '../driver-rules';
@@ -20,6 +22,7 @@ import { useFillInForm } from '../hooks/use-fill-in-form';
 import { useFillInStep, type FillInStep } from '../hooks/use-fill-in-step';
 import { usePreAuth } from '../hooks/use-pre-auth';
 import { useProblemText } from '@/components/forms/use-problem-text';
+import { FillInMethodsProvider } from '../form-methods';
 import { liveBill } from '../live-bill';
 import type { FillInContext, SavedPeople } from '../types';
 import { provesPhone } from './contact-fieldset';
@@ -84,10 +87,13 @@ export function FillInSteps({
       return provesPhone(proofRef.current, contact.contact_area_code, contact.contact_phone);
     },
   });
-  const [extraService, insuranceUnits, areaCode, phone] = useWatch({
+  const [watchedExtras, watchedInsurance, areaCode, phone] = useWatch({
     control: form.control,
     name: ['extra_service', 'insurance_unit_item', 'contact.contact_area_code', 'contact.contact_phone'],
   });
+  // The bill and the form below change with the extras, not with each keystroke in another field.
+  const extraService = useEqualValue(watchedExtras);
+  const insuranceUnits = useEqualValue(watchedInsurance);
   useEffect(() => {
     extrasRef.current = extraService;
     proofRef.current = proof;
@@ -135,14 +141,27 @@ export function FillInSteps({
   const review = (values: BookingForm) =>
     setReviewed({ form: values, source: JSON.stringify(form.getValues()) });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    void judge((values) => {
-      setNotice(undefined);
-      setCouponProblem(undefined);
-      review(values);
-      openReview();
-      requestFocus('review', 'review');
-    })(event);
+  // Stable handlers: the form is memoized, and this component renders again on its own (the form
+  // state's first change, just after mount, is one), which must not render every field again.
+  const onSubmit = useStableCallback(
+    (event: FormEvent<HTMLFormElement>) =>
+      void judge((values) => {
+        setNotice(undefined);
+        setCouponProblem(undefined);
+        review(values);
+        openReview();
+        requestFocus('review', 'review');
+      })(event),
+  );
+
+  const onCoupon = useStableCallback((answer: CouponTermsAnswer | null) => {
+    setCouponProblem(undefined);
+    setCoupon(answer);
+  });
+  const onFirstTouch = useStableCallback(() => {
+    prefetchRules();
+    void loadReviewStep().catch(() => {});
+  });
 
   // The review step shows what was judged; values changed since (the browser's back, an edit, then
   // forward) or none at all (a reload at ?step=review) are judged again, and a draft that no longer
@@ -229,16 +248,13 @@ export function FillInSteps({
                 }}
               />
             ) : (
-              <FormProvider {...form}>
+              <FillInMethodsProvider form={form}>
                 <FillInForm
                   context={context}
                   lang={lang}
                   formRef={formRef}
                   onSubmit={onSubmit}
-                  onFirstTouch={() => {
-                    prefetchRules();
-                    void loadReviewStep().catch(() => {});
-                  }}
+                  onFirstTouch={onFirstTouch}
                   additionalDriversAllowed={Math.min(
                     additionalDriverLimit(detail, pkg, extraService),
                     FORM_LIMITS.maxDrivers - 1,
@@ -246,18 +262,14 @@ export function FillInSteps({
                   proof={proof}
                   onProof={setProof}
                   coupon={coupon}
-                  onCoupon={(answer) => {
-                    setCouponProblem(undefined);
-                    setCoupon(answer);
-                  }}
+                  onCoupon={onCoupon}
                   couponProblem={couponProblem}
                   baseTotal={bill.baseSetBill.total}
                   preAuth={preAuth}
                   notice={notice}
                   saved={saved}
-                  ready={restored}
                 />
-              </FormProvider>
+              </FillInMethodsProvider>
             )}
           </div>
           <aside className={styles.aside} aria-label={t('bill.title')}>

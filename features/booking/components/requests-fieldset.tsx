@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
+import { useFillInMethods } from '../form-methods';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { FORM_LIMITS } from '../form-limits';
 import { Field } from './field';
 import styles from './form.module.css';
@@ -15,7 +15,7 @@ export function RequestsFieldset() {
   const t = useTranslations('booking');
   const tErrors = useTranslations('errors.form');
   const id = useId();
-  const { control, register } = useFormContext<FillInValues>();
+  const { control, register } = useFillInMethods();
   const { errors } = useFormState({ control, name: ['flight_no', 'remark'] });
   const problemText = useProblemText();
   return (

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
+import { useFillInMethods } from '../form-methods';
 import { Link } from '@/lib/i18n/navigation';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import { FieldProblem } from './field';
 import styles from './form.module.css';
@@ -18,7 +18,7 @@ export function TermsField({ termsHref, usStore }: { termsHref: string; usStore:
   const t = useTranslations('booking');
   const tErrors = useTranslations('errors.form');
   const id = useId();
-  const { control, register } = useFormContext<FillInValues>();
+  const { control, register } = useFillInMethods();
   const { errors } = useFormState({ control, name: 'agree_terms' });
   const problemText = useProblemText();
   const problem = problemText(errors.agree_terms?.message, 'name');

@@ -97,19 +97,22 @@ export function usePreAuth(skuId: number, packageCode: string) {
     }
   }, [api, car, save]);
 
-  const state: PreAuthState =
-    transient === 'starting'
-      ? { kind: 'starting' }
-      : transient === 'failed'
-        ? { kind: 'failed' }
-        : !preAuth
-          ? { kind: 'none' }
-          : preAuth.status === 'pending'
-            ? { kind: 'checking' }
-            : preAuth.status === 'success'
-              ? { kind: 'passed', paymentNo: preAuth.paymentNo }
-              : { kind: preAuth.status };
-  return { state, start };
+  // One object while nothing changes: the fill-in form that shows it is memoized.
+  return useMemo(() => {
+    const state: PreAuthState =
+      transient === 'starting'
+        ? { kind: 'starting' }
+        : transient === 'failed'
+          ? { kind: 'failed' }
+          : !preAuth
+            ? { kind: 'none' }
+            : preAuth.status === 'pending'
+              ? { kind: 'checking' }
+              : preAuth.status === 'success'
+                ? { kind: 'passed', paymentNo: preAuth.paymentNo }
+                : { kind: preAuth.status };
+    return { state, start };
+  }, [transient, preAuth, start]);
 }
 
 export type PreAuthControl = ReturnType<typeof usePreAuth>;
