@@ -42,6 +42,50 @@ const zones = [
 
 const ENV_MESSAGE =
   'read configuration through lib/env.ts (serverEnv, publicEnv, scriptEnv), not process.env';
+const ENV_PATHS = ['process', 'node:process'].map((name) => ({
+  name,
+  importNames: ['env'],
+  message: ENV_MESSAGE,
+}));
+
+// Performance mechanics live at the seams (issue 29): code loads later only through the browser's
+// transport (the API client and the contract's schemas), the forms' resolvers, and next/dynamic for
+// a part of the page that loads when it is wanted. Server-side loaders that choose a driver or a
+// language are seams of their own, listed with their reason.
+const LAZY_SEAMS = [
+  'lib/api/lazy-browser.ts', // the browser's API client (axios, zod) loads with its first call
+  'lib/api/browser.ts', // the global config's built-in snapshot, only when the API cannot be reached
+  'lib/api/endpoints.ts', // each answer's schema loads with the first call that needs it
+  'lib/api/server.ts', // the in-process API (server/) loads with the first server read
+  'lib/forms/form-resolvers.ts', // a form's schema, zod and zodResolver load with its first check
+  'lib/i18n/request.ts', // next-intl's messages of the request's language
+  'server/db/client.ts', // the database driver the configuration names (PGlite or pg)
+  'server/process/serve.ts', // the built Next server, once the process knows its role
+  'instrumentation.ts', // Next's start-up hook: the Node-only server parts, only in the Node runtime
+];
+const LAZY_MESSAGE =
+  'import() belongs to a seam (eslint.config.mjs LAZY_SEAMS): call the API through lib/api/endpoints.ts, ' +
+  'check a form with lib/forms/form-resolvers.ts, or load a component with next/dynamic';
+
+// Only api files talk to the API (the one shape, tests/unit/api-shape.test.ts): components and hooks
+// use their hooks, server pages their queryOptions.
+const TRANSPORT_IMPORTS = [
+  {
+    group: ['**/site-store-provider'],
+    importNames: ['useApi'],
+    message: 'call the API from an api file (features/<feature>/api)',
+  },
+  {
+    group: ['@/lib/api/server', '@/lib/api/browser', '@/lib/api/lazy-browser', '@/lib/api/client'],
+    message: 'call the API from an api file (features/<feature>/api)',
+  },
+];
+const CONTRACT_IMPORTS = [
+  {
+    group: ['@/lib/api/contract', '@/lib/api/contract/*'],
+    message: "a feature's components read the site's own types: map the answer in the feature's to-site.ts",
+  },
+];
 
 const config = [
   ...nextVitals,
@@ -70,15 +114,33 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One env module (lib/env.ts) validates every variable; nothing else reads process.env.
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: ENV_MESSAGE }],
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { paths: ENV_PATHS }],
+      'no-restricted-syntax': [
         'error',
         {
-          paths: ['process', 'node:process'].map((name) => ({
-            name,
-            importNames: ['env'],
-            message: ENV_MESSAGE,
-          })),
+          selector:
+            'ImportExpression:not(CallExpression[callee.name="dynamic"] > ArrowFunctionExpression ImportExpression)',
+          message: LAZY_MESSAGE,
         },
+      ],
+    },
+  },
+  // Seams, and tests and tools, which load modules when they run (vi.importActual, a benchmark's server).
+  {
+    files: [...LAZY_SEAMS, 'tests/**', 'scripts/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['features/**', 'components/**'],
+    ignores: ['**/api/**', 'components/providers/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ENV_PATHS, patterns: TRANSPORT_IMPORTS }] },
+  },
+  {
+    files: ['features/*/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ENV_PATHS, patterns: [...TRANSPORT_IMPORTS, ...CONTRACT_IMPORTS] },
       ],
     },
   },

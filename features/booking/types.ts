@@ -1,4 +1,4 @@
-import type { Gender, LicenseType } from '@/lib/api/contract/choices';
+import type { Gender, LicenseType } from '@/lib/choices';
 import type { CarDetail, CarDetailQuery, CarPackage } from '@/lib/api/contract/car';
 import type { AgeBand } from '@/lib/rent-info/driver-age';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';

@@ -7,7 +7,7 @@ import {
   type BindFormValues,
   type ForgotFormValues,
   type LookupFormValues,
-} from './schemas';
+} from '@/lib/forms/order-forms';
 
 /** The forms' resolvers, loaded with the first check (lib/forms/lazy-resolver.ts). */
 export const lookupResolver = zodResolver(lookupFormSchema) as unknown as Resolver<LookupFormValues>;

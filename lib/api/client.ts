@@ -5,6 +5,8 @@ import type { Envelope } from './contract/envelope';
 import { API_TIMEOUT_MS, apiBaseUrl, CLIENT_ID, formEncode } from './config';
 import { ApiClientError, fromEnvelope } from './errors';
 import { publicEnv } from '../env';
+import { answerSchema } from './endpoints';
+import { fillPath, splitLegacyArgs, type Api, type CallOptions, type Query } from './transport';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -73,37 +75,70 @@ export function createApiClient(context: ClientContext, baseURL?: string): Axios
   return instance;
 }
 
-type CallOptions = {
-  useGuestToken?: boolean;
-  signal?: AbortSignal;
-  /** headers of this call, e.g. Idempotency-Key for a booking */
-  headers?: Record<string, string>;
+/** Legacy calls passed the schema second; a call that names its path only passes the query there. */
+type LegacyGet = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  params?: Record<string, unknown>,
+  options?: CallOptions,
+) => Promise<z.output<S>>;
+type LegacyPost = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body: Record<string, unknown>,
+  options?: CallOptions,
+) => Promise<z.output<S>>;
+type LegacyDelete = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: CallOptions,
+) => Promise<z.output<S>>;
+
+export type ApiCalls = {
+  get: Api['get'] & LegacyGet;
+  post: Api['post'] & LegacyPost;
+  delete: Api['delete'] & LegacyDelete;
 };
 
-/** GET, POST and DELETE that answer the envelope's data, checked against the endpoint's schema. */
-export function apiCalls(instance: AxiosInstance) {
-  return {
-    get: async <S extends z.ZodType>(
-      path: string,
-      schema: S,
-      params?: Record<string, unknown>,
-      options?: CallOptions,
-    ): Promise<z.output<S>> =>
-      schema.parse((await instance.get<Envelope<unknown>>(path, { params, ...options })).data.data),
-    post: async <S extends z.ZodType>(
-      path: string,
-      schema: S,
-      body: Record<string, unknown>,
-      options?: CallOptions,
-    ): Promise<z.output<S>> =>
-      schema.parse((await instance.post<Envelope<unknown>>(path, body, options)).data.data),
-    delete: async <S extends z.ZodType>(
-      path: string,
-      schema: S,
-      options?: CallOptions,
-    ): Promise<z.output<S>> =>
-      schema.parse((await instance.delete<Envelope<unknown>>(path, options)).data.data),
+/**
+ * The Api (lib/api/transport.ts) over an axios instance: GET, POST and DELETE that answer the
+ * envelope's data, checked against the endpoint's schema.
+ */
+export function apiCalls(instance: AxiosInstance): ApiCalls {
+  const config = (options: CallOptions | undefined) => ({
+    params: options?.params,
+    useGuestToken: options?.useGuestToken,
+    signal: options?.signal,
+    headers: options?.headers,
+  });
+  const get = async (path: string, ...rest: unknown[]) => {
+    const given = splitLegacyArgs(rest);
+    const [query, options] = given.args as [Query | undefined, CallOptions | undefined];
+    const schema = given.schema ?? (await answerSchema('get', path));
+    const { params, ...init } = config(options);
+    const answer = await instance.get<Envelope<unknown>>(fillPath(path, options?.path), {
+      ...init,
+      params: { ...params, ...query },
+    });
+    return schema.parse(answer.data.data);
   };
+  const post = async (path: string, ...rest: unknown[]) => {
+    const given = splitLegacyArgs(rest);
+    const [body, options] = given.args as [Query | undefined, CallOptions | undefined];
+    const schema = given.schema ?? (await answerSchema('post', path));
+    const answer = await instance.post<Envelope<unknown>>(
+      fillPath(path, options?.path),
+      body ?? {},
+      config(options),
+    );
+    return schema.parse(answer.data.data);
+  };
+  const remove = async (path: string, ...rest: unknown[]) => {
+    const given = splitLegacyArgs(rest);
+    const [options] = given.args as [CallOptions | undefined];
+    const schema = given.schema ?? (await answerSchema('delete', path));
+    const answer = await instance.delete<Envelope<unknown>>(fillPath(path, options?.path), config(options));
+    return schema.parse(answer.data.data);
+  };
+  return { get, post, delete: remove } as ApiCalls;
 }
-
-export type ApiCalls = ReturnType<typeof apiCalls>;

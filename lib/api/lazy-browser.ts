@@ -16,12 +16,15 @@ export function lazyBrowserApi(context: ClientContext): BrowserApi {
         throw error;
       },
     ));
+  // Each method waits for the client, then makes the same call (the arguments pass through as given).
+  const forward =
+    <K extends 'get' | 'post' | 'delete'>(method: K) =>
+    async (...args: unknown[]) =>
+      ((await load())[method] as (...args: unknown[]) => Promise<unknown>)(...args);
   return {
-    get: (async (...args: Parameters<BrowserApi['get']>) => (await load()).get(...args)) as BrowserApi['get'],
-    post: (async (...args: Parameters<BrowserApi['post']>) =>
-      (await load()).post(...args)) as BrowserApi['post'],
-    delete: (async (...args: Parameters<BrowserApi['delete']>) =>
-      (await load()).delete(...args)) as BrowserApi['delete'],
+    get: forward('get') as BrowserApi['get'],
+    post: forward('post') as BrowserApi['post'],
+    delete: forward('delete') as BrowserApi['delete'],
     getGlobalConfig: async () => (await load()).getGlobalConfig(),
   };
 }

@@ -1,18 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
 import { cookies } from 'next/headers';
-import type { CommonParams } from './contract/common-params';
 import type { Envelope } from './contract/envelope';
 import { API_TIMEOUT_MS, API_VERSION_PATH, CLIENT_ID, formEncode } from './config';
 import { ApiClientError, fromEnvelope } from './errors';
 import { serverEnv } from '../env';
 import { PUBLIC_API_PATHS } from '../security/headers';
 import { COOKIES } from '../store/cookies';
-
-type CallOptions = {
-  params?: Partial<CommonParams>;
-  useGuestToken?: boolean;
-};
+import { LANG_TO_LOCALE, regionOfLang, type Lang } from '../i18n/locales';
+import { answerSchema } from './endpoints';
+import { fillPath, splitLegacyArgs, type Api, type CallOptions, type Query } from './transport';
 
 /**
  * The server components' API reader: the same v1_1 API, called in-process (no network) unless
@@ -59,29 +56,64 @@ async function send(
   return envelope.data;
 }
 
-/** GET and POST that answer the envelope's data, checked against the endpoint's schema. */
-export const serverApi = {
-  get: async <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    query?: Record<string, unknown>,
-    options: CallOptions = {},
-  ): Promise<z.output<S>> => schema.parse(await send(path, { method: 'GET' }, options, query)),
-  post: async <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    body: Record<string, unknown>,
-    options: CallOptions = {},
-  ): Promise<z.output<S>> =>
-    schema.parse(
-      await send(
-        path,
-        {
-          method: 'POST',
-          body: formEncode(body),
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        },
-        options,
-      ),
-    ),
-};
+type LegacyGet = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: Record<string, unknown>,
+  options?: CallOptions,
+) => Promise<z.output<S>>;
+type LegacyPost = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body: Record<string, unknown>,
+  options?: CallOptions,
+) => Promise<z.output<S>>;
+
+export type ServerApi = Api & { get: LegacyGet; post: LegacyPost };
+
+/**
+ * The server's Api (lib/api/transport.ts), with `defaults` under every call's own options: GET,
+ * POST and DELETE that answer the envelope's data, checked against the endpoint's schema.
+ */
+function serverCalls(defaults: CallOptions = {}): ServerApi {
+  const merged = (options: CallOptions = {}): CallOptions => ({
+    ...defaults,
+    ...options,
+    params: { ...defaults.params, ...options.params },
+  });
+  const get = async (path: string, ...rest: unknown[]) => {
+    const given = splitLegacyArgs(rest);
+    const [query, options] = given.args as [Query | undefined, CallOptions | undefined];
+    const schema = given.schema ?? (await answerSchema('get', path));
+    const call = merged(options);
+    return schema.parse(await send(fillPath(path, call.path), { method: 'GET' }, call, query));
+  };
+  const post = async (path: string, ...rest: unknown[]) => {
+    const given = splitLegacyArgs(rest);
+    const [body, options] = given.args as [Query | undefined, CallOptions | undefined];
+    const schema = given.schema ?? (await answerSchema('post', path));
+    const call = merged(options);
+    const init = {
+      method: 'POST',
+      body: formEncode(body ?? {}),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...call.headers },
+    };
+    return schema.parse(await send(fillPath(path, call.path), init, call));
+  };
+  const remove = async (path: string, options?: CallOptions) => {
+    const schema = await answerSchema('delete', path);
+    const call = merged(options);
+    return schema.parse(await send(fillPath(path, call.path), { method: 'DELETE' }, call));
+  };
+  return { get, post, delete: remove } as ServerApi;
+}
+
+/** The server components' API reader, as the visitor (their cookies). */
+export const serverApi = serverCalls();
+
+/**
+ * The reader for a page of this language: its region and locale in every call, and, with
+ * `useGuestToken`, the guest's access (Auth_guest) when no one is logged in.
+ */
+export const serverApiFor = (lang: Lang, options: { useGuestToken?: boolean } = {}): Api =>
+  serverCalls({ params: { region: regionOfLang(lang), locale: LANG_TO_LOCALE[lang] }, ...options });

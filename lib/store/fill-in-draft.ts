@@ -1,7 +1,7 @@
 import type { Amount } from '../api/contract/bill';
 import type { CouponTermsAnswer } from '../api/contract/booking';
 import type { ChosenExtra, DepositCode } from '../api/contract/booking-form';
-import type { Gender, LicenseType } from '../api/contract/choices';
+import type { Gender, LicenseType } from '../choices';
 
 /**
  * The fill-in step's draft (spec §3 'Booking order (being built)'): what the traveller typed, the

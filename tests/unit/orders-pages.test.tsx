@@ -18,7 +18,7 @@ import {
   LiveOrderAmounts,
   LiveOrderFacts,
 } from '@/app/[region]/[lang]/order/_components/live-order-sections';
-import { lookupFormSchema } from '@/features/orders/schemas';
+import { lookupFormSchema } from '@/lib/forms/order-forms';
 import { orderAmounts } from '@/lib/orders/order-amounts';
 import { ORDER_ACTIONS, type OrderAction } from '@/lib/orders/transitions';
 import en from '@/messages/en.json';

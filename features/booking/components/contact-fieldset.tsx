@@ -6,7 +6,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useFillInMethods } from '../form-methods';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
-import { GENDERS } from '@/lib/api/contract/choices';
+import { GENDERS } from '@/lib/choices';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { phoneOf } from '../fill-in-values';

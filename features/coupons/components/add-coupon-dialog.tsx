@@ -1,29 +1,21 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { useApi } from '@/components/providers/site-store-provider';
 import dialogStyles from '@/components/dialog.module.css';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
-import type { addCouponBodySchema } from '@/lib/api/contract/coupons';
 import { ApiClientError } from '@/lib/api/errors';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
-import { addCoupon, WALLET_QUERY_KEY } from '../api/wallet';
+import { useAddCoupon } from '../api/add-coupon';
+import type { AddCouponValues } from '../types';
 import styles from './coupons.module.css';
 
-type Input = z.input<typeof addCouponBodySchema>;
-type Output = z.output<typeof addCouponBodySchema>;
-
 // zod and the schema load with the first check of a code, not with the wallet page.
-const resolver = lazyResolver(() =>
-  import('../add-coupon-resolver').then((module) => module.addCouponResolver),
-);
+const resolver = formResolver<AddCouponValues>('addCoupon');
 
 /**
  * The add-coupon dialog: a code, checked by the contract's schema, then POST /user/coupon/add.
@@ -34,22 +26,20 @@ export function AddCouponDialog({ onAdded }: { onAdded: (code: string) => void }
   const t = useTranslations('coupons.add');
   const tErrors = useTranslations('errors');
   const tBooking = useTranslations('booking');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const form = useForm<Input, unknown, Output>({
+  const form = useForm<AddCouponValues>({
     resolver,
     defaultValues: { code: '' },
   });
-  const add = useMutation({
-    mutationFn: (code: string) => addCoupon(api, code),
-    onSuccess: async (coupon) => {
-      await queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
-      setOpen(false);
-      form.reset();
-      onAdded(coupon.code);
-    },
-  });
+  const add = useAddCoupon();
+  const submit = (code: string) =>
+    add.mutate(code, {
+      onSuccess: (coupon) => {
+        setOpen(false);
+        form.reset();
+        onAdded(coupon.code);
+      },
+    });
 
   const codeError = form.formState.errors.code;
   // An empty code is asked for; anything the schema refuses is not a code we could have issued.
@@ -85,7 +75,7 @@ export function AddCouponDialog({ onAdded }: { onAdded: (code: string) => void }
             </Heading>
             <form
               noValidate
-              onSubmit={(event) => void form.handleSubmit((values) => add.mutate(values.code))(event)}
+              onSubmit={(event) => void form.handleSubmit((values) => submit(values.code))(event)}
             >
               <div className={fieldStyles.field}>
                 <label htmlFor="add-coupon-code" className={fieldStyles.label}>

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { WalletCoupon } from '@/lib/api/contract/coupons';
 import { formatDate, formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import type { CouponPrice, WalletCoupon } from '../types';
 import styles from './coupons.module.css';
 
 /** Campaign dates are set in UTC; shown as calendar dates in that zone so every visitor reads the same days. */
@@ -11,12 +11,12 @@ const CAMPAIGN_ZONE = 'UTC';
 export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
   const t = useTranslations('coupons');
   const lang = useLocale() as Lang;
-  const money = (price: { amount: number; currency: string | null }) =>
+  const money = (price: CouponPrice) =>
     price.currency ? formatMoney(price.amount, price.currency, lang) : String(price.amount);
   const discount =
-    coupon.kind === 'percent'
-      ? t('percentOff', { percent: coupon.percent ?? 0 })
-      : t('amountOff', { amount: coupon.amount ? money(coupon.amount) : '' });
+    coupon.discount.kind === 'percent'
+      ? t('percentOff', { percent: coupon.discount.percent })
+      : t('amountOff', { amount: coupon.discount.amount ? money(coupon.discount.amount) : '' });
   const date = (iso: string) => formatDate(iso, CAMPAIGN_ZONE, lang);
   return (
     <article className={styles.card} data-status={coupon.status} aria-labelledby={`coupon-${coupon.code}`}>
@@ -29,10 +29,10 @@ export function CouponCard({ coupon }: { coupon: WalletCoupon }) {
       <p className={styles.rule}>{coupon.description}</p>
       <ul className={styles.terms}>
         <li>
-          {coupon.less_limit.amount > 0 ? t('lessLimit', { amount: money(coupon.less_limit) }) : t('noLimit')}
+          {coupon.lessLimit.amount > 0 ? t('lessLimit', { amount: money(coupon.lessLimit) }) : t('noLimit')}
         </li>
-        <li>{t('validity', { from: date(coupon.starts_at), to: date(coupon.ends_at) })}</li>
-        {coupon.used_at && <li>{t('usedOn', { date: date(coupon.used_at) })}</li>}
+        <li>{t('validity', { from: date(coupon.startsAt), to: date(coupon.endsAt) })}</li>
+        {coupon.usedAt && <li>{t('usedOn', { date: date(coupon.usedAt) })}</li>}
         <li className={styles.code}>{t('code', { code: coupon.code })}</li>
       </ul>
     </article>

@@ -1,13 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useApi } from '@/components/providers/site-store-provider';
 import buttonStyles from '@/components/forms/button.module.css';
-import { WALLET_STATUSES, type WalletStatus } from '@/lib/api/contract/choices';
-import { fetchWallet, WALLET_QUERY_KEY } from '../api/wallet';
+import { WALLET_STATUSES, type WalletStatus } from '@/lib/choices';
+import { useWallet } from '../api/get-wallet';
 import { AddCouponDialog } from './add-coupon-dialog';
 import { CouponCard } from './coupon-card';
 import styles from './coupons.module.css';
@@ -19,10 +17,9 @@ import styles from './coupons.module.css';
  */
 export function CouponWallet() {
   const t = useTranslations('coupons');
-  const api = useApi();
   const [tab, setTab] = useState<WalletStatus>('valid');
   const [added, setAdded] = useState<string | null>(null);
-  const wallet = useQuery({ queryKey: WALLET_QUERY_KEY, queryFn: () => fetchWallet(api) });
+  const wallet = useWallet();
 
   return (
     <>

@@ -12,7 +12,7 @@ import buttonStyles from '@/components/forms/plain-button.module.css';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { bindOrder, checkPhoneCode, sendPhoneCode } from '../api/order-calls';
-import type { BindFormValues } from '../schemas';
+import type { BindFormValues } from '@/lib/forms/order-forms';
 import styles from './forms.module.css';
 import { TextField } from './text-field';
 

@@ -12,7 +12,7 @@ import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
 import { forgotOrderNumber } from '../api/order-calls';
 import { contactBody } from '../contact-body';
-import type { ForgotFormValues } from '../schemas';
+import type { ForgotFormValues } from '@/lib/forms/order-forms';
 import { ContactFields } from './contact-fields';
 import styles from './forms.module.css';
 

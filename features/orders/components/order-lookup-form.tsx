@@ -13,7 +13,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { queryOrder } from '../api/order-calls';
 import { orderSearchHref } from '../routes';
 import { contactBody } from '../contact-body';
-import type { ForgotFormValues, LookupFormValues } from '../schemas';
+import type { ForgotFormValues, LookupFormValues } from '@/lib/forms/order-forms';
 import { ContactFields } from './contact-fields';
 import { ForgotNumber } from './forgot-number';
 import styles from './forms.module.css';

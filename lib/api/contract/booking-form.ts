@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, LICENSE_TYPES } from './choices';
+import { GENDERS, LICENSE_TYPES } from '@/lib/choices';
 import { parseWallTime } from '@/lib/pricing/wall-time';
 
 /**

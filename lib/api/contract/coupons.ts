@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { couponCodeSchema } from './booking-form';
-import { WALLET_STATUSES } from './choices';
+import { WALLET_STATUSES } from '@/lib/choices';
 
 /**
  * The coupon wallet of a logged-in user (issue 12 item 5): campaign codes they added, by status.

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { WalletStatus } from '@/lib/api/contract/choices';
+import type { WalletStatus } from '@/lib/choices';
 import type { WalletCoupon } from '@/lib/api/contract/coupons';
 import type { Lang } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useProblemText } from '@/components/forms/use-problem-text';
-import { LICENSE_TYPES } from '@/lib/api/contract/choices';
+import { LICENSE_TYPES } from '@/lib/choices';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { EditActions, PersonField } from './person-field';
 import type { DriverValues } from './person-values';

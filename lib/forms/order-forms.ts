@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AREA_CODE_PATTERN } from '@/lib/api/contract/phone';
 import { TRADE_NO_PATTERN } from '@/lib/orders/trade-no';
-import type { Contact } from './contact-body';
 
 /** How the traveller names an order: by its phone or its e-mail (checked by contactIssues). */
 const contactFields = {
@@ -12,6 +11,9 @@ const contactFields = {
 };
 
 /**
+ * The order forms' schemas (the lookup on /query, forgot reservation number, binding), loaded with
+ * a form's first check (lib/forms/form-resolvers.ts).
+ *
  * The /query form: the order number and how the traveller names the order, by its phone or its
  * e-mail. Messages are keys of orders.form (localized by the form).
  */
@@ -42,7 +44,10 @@ export const bindFormSchema = z.object({
 });
 export type BindFormValues = z.input<typeof bindFormSchema>;
 
-function contactIssues(values: Contact, context: z.RefinementCtx) {
+/** How the traveller names an order: by its phone or its e-mail. */
+export type OrderContact = { by: 'phone' | 'email'; area_code: string; phone: string; email: string };
+
+function contactIssues(values: OrderContact, context: z.RefinementCtx) {
   if (values.by === 'email') {
     if (!values.email) context.addIssue({ code: 'custom', path: ['email'], message: 'required' });
     else if (!z.email().safeParse(values.email).success)
