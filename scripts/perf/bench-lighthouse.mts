@@ -13,11 +13,11 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { z } from 'zod';
-import { childProcessEnv, scriptEnv, serverEnv } from '../lib/env';
-import { isLang, LANG_TAG } from '../lib/i18n/locales';
+import { childProcessEnv, scriptEnv, serverEnv } from '../../lib/env';
+import { isLang, LANG_TAG } from '../../lib/i18n/locales';
 import { wallAt } from './bench-api/searches';
 import { startHello, stop, waitFor } from './bench-pages/servers';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
 
 const BENCH = scriptEnv({
   BENCH_PORT: z.coerce.number().int().positive().default(3500),

@@ -2,7 +2,7 @@
 // page of the production build loads on a throttled phone-like CPU (issue 14: the homes' blocking time).
 //
 // Starts the production server on a fresh embedded database (or uses PROFILE_ORIGIN, e.g. the hello
-// app of scripts/bench-pages), opens the page in the system Chromium at 412 × 823 with the CPU
+// app of scripts/perf/bench-pages), opens the page in the system Chromium at 412 × 823 with the CPU
 // slowed PROFILE_CPU_SLOWDOWN times (4, as Lighthouse's mobile preset), records a CPU profile from
 // navigation to PROFILE_SETTLE_MS after the load event, PROFILE_RUNS times, and prints each run's
 // blocking time (the part of each long task over 50 ms) and busy time, then the median run's
@@ -12,8 +12,8 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
-import { childProcessEnv, scriptEnv, serverEnv } from '../lib/env';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { childProcessEnv, scriptEnv, serverEnv } from '../../lib/env';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { summarise, type Profile } from './profile-page/summary';
 
 const ENV = scriptEnv({
