@@ -5,8 +5,8 @@
 // PROFILE_SECONDS, 15), stops the server, and prints where the load's CPU time went as markdown:
 // by module, inclusive and self (scripts/perf/profile-page/summary.ts; the site's code by source file).
 // The raw profile, gzipped (gunzip it, then open it in Chrome DevTools' Performance panel or
-// speedscope for a flame graph), is kept in PROFILE_DIR (docs/profiles), named after the page, the
-// date and PROFILE_LABEL, with the printed summary beside it (.md).
+// speedscope for a flame graph), is kept in PROFILE_DIR (.perf/profiles, ignored by git), named
+// after the page, the date and PROFILE_LABEL, with the printed summary beside it (.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +21,7 @@ const ENV = scriptEnv({
   PROFILE_PORT: z.coerce.number().int().positive().default(3600),
   PROFILE_CONNECTIONS: z.coerce.number().int().positive().default(10),
   PROFILE_SECONDS: z.coerce.number().positive().default(15),
-  PROFILE_DIR: z.string().default('docs/profiles'),
+  PROFILE_DIR: z.string().default('.perf/profiles'),
   PROFILE_LABEL: z.string().default('run'),
 });
 
