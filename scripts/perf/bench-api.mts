@@ -30,7 +30,7 @@
 //
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_MODES (single,mix,booking) and BENCH_BOOKINGS
 // (8000 prepared) change the load; BENCH_SKIP_PGLITE=1 runs PostgreSQL only; BENCH_PROFILE=<dir>
-// writes a CPU profile of each server child there (node --cpu-prof).
+// writes a CPU profile of each server child there (node --cpu-prof), e.g. .perf/api.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -38,7 +38,7 @@ const BENCH = scriptEnv({
   ),
   BENCH_RUNS: z.coerce.number().int().positive().default(5),
   BENCH_HELLO: z.enum(['0', '1']).default('1'),
-  // Set to keep each page's full Lighthouse report (JSON) for a closer look.
+  // Set to keep each page's full Lighthouse report (JSON) for a closer look, e.g. .perf/lighthouse.
   BENCH_REPORT_DIR: z.string().optional(),
 });
 const PORT = BENCH.BENCH_PORT;
