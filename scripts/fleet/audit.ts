@@ -2,7 +2,7 @@
 import { and, count, gte, isNull, like, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { idempotencyKeys, orderGrants, orders, outboundMessages } from '../../server/db/schema';
-import { auditHolds } from '../bench-api/audit';
+import { auditHolds } from '../perf/bench-api/audit';
 
 export type FleetAudit = {
   orders: number;

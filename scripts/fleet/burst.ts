@@ -1,8 +1,8 @@
 // A burst of searches and bookings through the load balancer, with something done to an instance
 // in the middle of it (killed, or stopped), and every attempt recorded.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { PreparedBooking } from '../bench-api/booking-requests';
-import { randomSearch } from '../bench-api/searches';
+import type { PreparedBooking } from '../perf/bench-api/booking-requests';
+import { randomSearch } from '../perf/bench-api/searches';
 
 export type Attempt = {
   /** ms after the event (negative: before it) */

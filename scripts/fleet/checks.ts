@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { fleetUnits, skus } from '../../server/db/schema';
 import { readOutbox } from '../../server/providers/messaging/outbox-files';
-import { AREA_CODE, bookingRequest, provePhone } from '../bench-api/booking-requests';
+import { AREA_CODE, bookingRequest, provePhone } from '../perf/bench-api/booking-requests';
 import type { Instance } from './instances';
 
 type Envelope = { code: number; data: unknown };

@@ -4,7 +4,7 @@
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Db, DbHandle } from '../../server/db/client';
+import type { Db, DbHandle } from '../../../server/db/client';
 import { holdAndRelease } from './holds';
 import type { Mode } from './settings';
 
@@ -26,15 +26,15 @@ const bookingCodes: Counts = {};
 const CONNECTIONS = 20;
 
 async function openDatabase(databaseUrl: string | undefined, connections: number): Promise<DbHandle> {
-  const { openPglite, openPostgres } = await import('../../server/db/client');
+  const { openPglite, openPostgres } = await import('../../../server/db/client');
   return databaseUrl ? openPostgres(databaseUrl, connections) : openPglite();
 }
 
 /** Migrates and seeds; for bookings the freshman discount goes off (totals are priced beforehand). */
 async function prepare(db: Db, migrate: () => Promise<void>, mode: Mode | undefined) {
   const [{ seed }, schema, orm] = await Promise.all([
-    import('../../server/db/seed'),
-    import('../../server/db/schema'),
+    import('../../../server/db/seed'),
+    import('../../../server/db/schema'),
     import('drizzle-orm'),
   ]);
   await migrate();
@@ -48,12 +48,12 @@ async function prepare(db: Db, migrate: () => Promise<void>, mode: Mode | undefi
 
 /** This process's counters: searches answered from memory or read fresh, and booking answers. */
 async function localCounts(): Promise<{ stats: Counts; codes: Counts }> {
-  const { searchStats } = await import('../../server/domain/search/search');
+  const { searchStats } = await import('../../../server/domain/search/search');
   return { stats: { ...searchStats }, codes: { ...bookingCodes } };
 }
 
 async function listen(db: Db): Promise<number> {
-  const { createApp } = await import('../../server/app');
+  const { createApp } = await import('../../../server/app');
   const app = createApp({ db });
   const server = createServer((req, res) => void respond(app.fetch, req, res));
   server.keepAliveTimeout = 60_000;

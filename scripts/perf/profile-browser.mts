@@ -2,18 +2,19 @@
 // page of the production build loads on a throttled phone-like CPU (issue 14: the homes' blocking time).
 //
 // Starts the production server on a fresh embedded database (or uses PROFILE_ORIGIN, e.g. the hello
-// app of scripts/bench-pages), opens the page in the system Chromium at 412 × 823 with the CPU
+// app of scripts/perf/bench-pages), opens the page in the system Chromium at 412 × 823 with the CPU
 // slowed PROFILE_CPU_SLOWDOWN times (4, as Lighthouse's mobile preset), records a CPU profile from
 // navigation to PROFILE_SETTLE_MS after the load event, PROFILE_RUNS times, and prints each run's
 // blocking time (the part of each long task over 50 ms) and busy time, then the median run's
 // main-thread time by module and its long tasks. Modules are named through the build's source maps
 // when it was built with BROWSER_SOURCE_MAPS=1 (say, into NEXT_DIST_DIR=.next-maps).
 import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { z } from 'zod';
-import { childProcessEnv, scriptEnv, serverEnv } from '../lib/env';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { childProcessEnv, scriptEnv, serverEnv } from '../../lib/env';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
 import { summarise, type Profile } from './profile-page/summary';
 
 const ENV = scriptEnv({
@@ -23,7 +24,8 @@ const ENV = scriptEnv({
   PROFILE_SETTLE_MS: z.coerce.number().int().nonnegative().default(3000),
   PROFILE_RUNS: z.coerce.number().int().positive().default(3),
   PROFILE_TOP: z.coerce.number().int().positive().default(25),
-  // Set to keep each run's CPU profile (<prefix>.<run>.json; DevTools' Performance panel opens it).
+  // Set to keep each run's CPU profile (<prefix>.<run>.json; DevTools' Performance panel opens it),
+  // e.g. .perf/browser/home (its folder is made; .perf is ignored by git).
   PROFILE_SAVE: z.string().optional(),
 });
 const distDir = serverEnv().NEXT_DIST_DIR;
@@ -140,8 +142,10 @@ try {
   await (await fetch(url)).text(); // rendered once, so the runs measure the page the visitor gets
   const runs = [];
   for (let i = 0; i < ENV.PROFILE_RUNS; i++) runs.push(await profileOnce(url));
-  if (ENV.PROFILE_SAVE)
+  if (ENV.PROFILE_SAVE) {
+    mkdirSync(path.dirname(ENV.PROFILE_SAVE), { recursive: true });
     runs.forEach((run, i) => writeFileSync(`${ENV.PROFILE_SAVE}.${i}.json`, JSON.stringify(run.profile)));
+  }
   const median = [...runs].sort((a, b) => a.blocking - b.blocking)[Math.floor(runs.length / 2)]!;
   console.log(`${pagePath} in ${languageTag}, CPU ${ENV.PROFILE_CPU_SLOWDOWN}× slower`);
   console.log(

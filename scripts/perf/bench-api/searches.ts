@@ -1,4 +1,4 @@
-import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '../../lib/pricing/wall-time';
+import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '../../../lib/pricing/wall-time';
 
 /** Los Angeles' today; every store's searches start a day or more later, so all are valid. */
 const today = startOfWallDay(instantToWallTime(new Date(), 'America/Los_Angeles'));
@@ -36,7 +36,7 @@ export function weightedStore() {
   return STORES.find(([, weight]) => (roll -= weight) < 0) ?? STORES[0]!;
 }
 
-/** A random search of the mix (see the header of scripts/bench-api.mts). */
+/** A random search of the mix (see the header of scripts/perf/bench-api.mts). */
 export function randomSearch() {
   const [store, , oneWay] = weightedStore();
   const days = 1 + Math.floor(Math.random() * 90);

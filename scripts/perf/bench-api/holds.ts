@@ -1,5 +1,5 @@
 // While a search run lasts, LAX01's cars are held and freed, so remembered answers really go stale.
-import type { Db } from '../../server/db/client';
+import type { Db } from '../../../server/db/client';
 import { pick } from './searches';
 import { BENCH } from './settings';
 
@@ -12,8 +12,8 @@ export function holdAndRelease(db: Db, perSecond = BENCH.BENCH_HOLDS_PER_SECOND)
   if (perSecond <= 0) return () => {};
   const tick = async () => {
     const [{ holdFreeUnit }, { bookings, skus }, { and, eq }] = await Promise.all([
-      import('../../server/domain/holds'),
-      import('../../server/db/schema'),
+      import('../../../server/domain/holds'),
+      import('../../../server/db/schema'),
       import('drizzle-orm'),
     ]);
     const lax = await db

@@ -13,11 +13,11 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { z } from 'zod';
-import { childProcessEnv, scriptEnv, serverEnv } from '../lib/env';
-import { isLang, LANG_TAG } from '../lib/i18n/locales';
+import { childProcessEnv, scriptEnv, serverEnv } from '../../lib/env';
+import { isLang, LANG_TAG } from '../../lib/i18n/locales';
 import { wallAt } from './bench-api/searches';
 import { startHello, stop, waitFor } from './bench-pages/servers';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
 
 const BENCH = scriptEnv({
   BENCH_PORT: z.coerce.number().int().positive().default(3500),
@@ -38,7 +38,7 @@ const BENCH = scriptEnv({
   ),
   BENCH_RUNS: z.coerce.number().int().positive().default(5),
   BENCH_HELLO: z.enum(['0', '1']).default('1'),
-  // Set to keep each page's full Lighthouse report (JSON) for a closer look.
+  // Set to keep each page's full Lighthouse report (JSON) for a closer look, e.g. .perf/lighthouse.
   BENCH_REPORT_DIR: z.string().optional(),
 });
 const PORT = BENCH.BENCH_PORT;

@@ -3,9 +3,9 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { childProcessEnv } from '../../lib/env';
+import { childProcessEnv } from '../../../lib/env';
 
-export const HELLO_DIR = 'scripts/bench-pages/hello';
+export const HELLO_DIR = 'scripts/perf/bench-pages/hello';
 
 export function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   // Its own process group, so stopping it also stops what npx starts beneath it.

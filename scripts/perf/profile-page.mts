@@ -3,16 +3,16 @@
 // Starts the production server (`npm start`, one process, SITE_URL set) under node --cpu-prof on a
 // fresh embedded database, warms the page, loads it with autocannon (PROFILE_CONNECTIONS, 10; for
 // PROFILE_SECONDS, 15), stops the server, and prints where the load's CPU time went as markdown:
-// by module, inclusive and self (scripts/profile-page/summary.ts; the site's code by source file).
+// by module, inclusive and self (scripts/perf/profile-page/summary.ts; the site's code by source file).
 // The raw profile, gzipped (gunzip it, then open it in Chrome DevTools' Performance panel or
-// speedscope for a flame graph), is kept in PROFILE_DIR (docs/profiles), named after the page, the
-// date and PROFILE_LABEL, with the printed summary beside it (.md).
+// speedscope for a flame graph), is kept in PROFILE_DIR (.perf/profiles, ignored by git), named
+// after the page, the date and PROFILE_LABEL, with the printed summary beside it (.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { z } from 'zod';
-import { childProcessEnv, scriptEnv } from '../lib/env';
+import { childProcessEnv, scriptEnv } from '../../lib/env';
 import { autocannon } from './bench-api/autocannon';
 import { wallAt } from './bench-api/searches';
 import { summarise, type Profile } from './profile-page/summary';
@@ -21,7 +21,7 @@ const ENV = scriptEnv({
   PROFILE_PORT: z.coerce.number().int().positive().default(3600),
   PROFILE_CONNECTIONS: z.coerce.number().int().positive().default(10),
   PROFILE_SECONDS: z.coerce.number().positive().default(15),
-  PROFILE_DIR: z.string().default('docs/profiles'),
+  PROFILE_DIR: z.string().default('.perf/profiles'),
   PROFILE_LABEL: z.string().default('run'),
 });
 

@@ -1,12 +1,12 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { scriptEnv } from '../../lib/env';
+import { scriptEnv } from '../../../lib/env';
 import type { CpuShare } from './cpu-share';
 
 export const MODE_NAMES = ['single', 'mix', 'booking'] as const;
 export type Mode = (typeof MODE_NAMES)[number];
 
-/** The benchmark's settings (see the header of scripts/bench-api.mts). */
+/** The benchmark's settings (see the header of scripts/perf/bench-api.mts). */
 export const BENCH = scriptEnv({
   BENCH_CONNECTIONS: z.coerce.number().int().positive().default(50),
   BENCH_SECONDS: z.coerce.number().positive().default(10),

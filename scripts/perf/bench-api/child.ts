@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { childProcessEnv } from '../../lib/env';
+import { childProcessEnv } from '../../../lib/env';
 import type { ChildRequest } from './server';
 import { BENCH, type Mode } from './settings';
 

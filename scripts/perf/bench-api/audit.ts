@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../server/db/client';
-import { bookings, orders } from '../../server/db/schema';
+import type { Db } from '../../../server/db/client';
+import { bookings, orders } from '../../../server/db/schema';
 
 export type HoldAudit = { orders: number; doubleHolds: number; ordersWithoutOneHold: number };
 

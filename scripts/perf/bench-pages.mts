@@ -2,7 +2,7 @@
 // Next.js, in one run on this machine (issue 14).
 //
 // Starts the production build with `npm start` on a fresh embedded database, and the hello-world app
-// of scripts/bench-pages/hello (built here with webpack when needed) with `next start`; then, for BENCH_ROUNDS
+// of scripts/perf/bench-pages/hello (built here with webpack when needed) with `next start`; then, for BENCH_ROUNDS
 // rounds (3), loads each page for BENCH_SECONDS (8) at BENCH_CONNECTIONS (20) with autocannon, the
 // hello pages first in every round, and reports per page the median of the rounds: requests a
 // second, p95 latency, the HTML's size, and the throughput as a share of the hello page's.
@@ -19,7 +19,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { scriptEnv, serverEnv } from '../lib/env';
+import { scriptEnv, serverEnv } from '../../lib/env';
 import { autocannon } from './bench-api/autocannon';
 import { withPostgresDatabase } from './bench-api/postgres';
 import { wallAt } from './bench-api/searches';

@@ -2,11 +2,11 @@
 // the booking call: the phone proven through /verify (the code read from the child's outbox), a car
 // detail read per car and window (its signed search token), and the total the page would show.
 import { randomInt } from 'node:crypto';
-import { carDetailSchema } from '../../lib/api/contract/car';
-import { formEncode } from '../../lib/api/config';
-import { computeBill } from '../../lib/bill/compute';
-import { billInputFromDetail } from '../../lib/bill/from-detail';
-import { readOutbox } from '../../server/providers/messaging/outbox-files';
+import { carDetailSchema } from '../../../lib/api/contract/car';
+import { formEncode } from '../../../lib/api/config';
+import { computeBill } from '../../../lib/bill/compute';
+import { billInputFromDetail } from '../../../lib/bill/from-detail';
+import { readOutbox } from '../../../server/providers/messaging/outbox-files';
 import { pick, STORES, wallAt, weightedStore } from './searches';
 
 export type PreparedBooking = { path: string; body: string };

@@ -4,7 +4,7 @@
 // or TEST_DATABASE_URL is set, on a fresh PostgreSQL database created here and dropped afterwards;
 // loads it with autocannon and prints markdown tables. The server runs in a child process so the
 // load generator does not share its event loop (it does share the machine's cores). Three modes,
-// one row each per database (the pieces are in scripts/bench-api/):
+// one row each per database (the pieces are in scripts/perf/bench-api/):
 //
 // - single: GET /car/get_car_list, the same search again and again (LAX01, a week from today, three
 //   days). Once the first answer is read, every later one is the remembered answer, checked against
@@ -26,11 +26,11 @@
 // process, then one per core as node:cluster workers on one port (as `npm run start:cluster`), the
 // pool's 20 connections shared between them; the report ends with the throughput ratio. On Linux it
 // also says where the machine's CPU went while each run was measured (servers, the load generator,
-// PostgreSQL, the rest: scripts/bench-api/cpu-share.ts), which bounds that ratio on a small machine.
+// PostgreSQL, the rest: scripts/perf/bench-api/cpu-share.ts), which bounds that ratio on a small machine.
 //
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_MODES (single,mix,booking) and BENCH_BOOKINGS
 // (8000 prepared) change the load; BENCH_SKIP_PGLITE=1 runs PostgreSQL only; BENCH_PROFILE=<dir>
-// writes a CPU profile of each server child there (node --cpu-prof).
+// writes a CPU profile of each server child there (node --cpu-prof), e.g. .perf/api.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
