@@ -8,7 +8,7 @@ import { loadSearchStores } from '../domain/search/stores';
 import type { AppEnv } from '../http/context';
 import { clientAddress } from '../http/middleware';
 import { json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 
 export const couponRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
 

@@ -4,8 +4,8 @@ import type { CreatedOrder, CreateOrderRequest } from '@/lib/api/contract/bookin
 import { fromMinor } from '@/lib/pricing/money';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import type { Identity } from '../../http/context';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity';
 import { enqueueMessage } from '../../providers/messaging/outbound-queue';
 import { spendWalletCoupon } from '../coupons/wallet';
 import { holdFreeUnit } from '../holds';

@@ -3,7 +3,7 @@ import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import { convertMinor, fromMinor, toMinor, type CurrencyRate } from '@/lib/pricing/money';
 import type { QuoteCurrencies } from '@/lib/pricing/price';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { loadCurrencyRates } from '../search/catalog';
 import { liveCoupon } from './live-coupon';
 

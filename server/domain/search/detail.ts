@@ -1,6 +1,6 @@
 import type { CarDetail, CarDetailSearch } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { freshmanRateAt } from '../booking/booking-settings';
 import { signSearch } from '../booking/search-token';
 import { signingSecret } from '../signing-secret';
