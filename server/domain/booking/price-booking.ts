@@ -1,8 +1,6 @@
 import type { Bill } from '@/lib/api/contract/bill';
 import type { CouponTermsAnswer, CreateOrderRequest } from '@/lib/api/contract/booking';
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
-import { computeBill } from '@/lib/bill/compute';
-import { billInputFromDetail, couponTermsOf, UnknownExtraError } from '@/lib/bill/from-detail';
 import { ageNotAllowedMessage, ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
 import { additionalDriversAllowed, ADDITIONAL_DRIVER_EXTRA } from '@/lib/booking-flow/drivers';
 import { bandOfAge } from '@/lib/rent-info/driver-age';
@@ -11,8 +9,9 @@ import type { Db } from '../../db/client';
 import { ApiError, paramsErrorAt } from '../errors';
 import type { Identity } from '../identity';
 import { couponTermsFor } from '../coupons/terms';
+import { billForRental } from '../pricing/booking-bill';
+import { rentalCurrencies } from '../pricing/currencies';
 import { readCarDetail, searchClaimsOf } from '../search/detail';
-import { rentalCurrencies } from '../search/pricing-context';
 import type { ResolvedSearch } from '../search/resolve';
 import { signingSecret } from '../signing-secret';
 import { verifyPhoneProof } from '../verification/phone-codes';
@@ -39,8 +38,9 @@ export type PricingCaller = { currency: string; identity: Identity; now: Date };
 /**
  * Checks a booking request against the database as it is now, and prices it. Nothing is trusted
  * from the page: the car, its packages and the extras are read again (not from the reuse cache),
- * with the car's free units; the search token must sign exactly this search and be unexpired, and the bill is
- * computed here. Refusals are ApiErrors from the catalogue; nothing is written.
+ * with the car's free units; the search token must sign exactly this search and be unexpired, and
+ * the bill comes from the pricing module (billForRental). Refusals are ApiErrors from the
+ * catalogue; nothing is written.
  */
 export async function priceBooking(
   db: Db,
@@ -90,21 +90,7 @@ export async function priceBooking(
   ]);
   if (!verified) throw new ApiError('phone_not_verified');
 
-  let bill: Bill;
-  try {
-    bill = computeBill(
-      billInputFromDetail(detail, pkg, {
-        extras: extras.map(({ id, quantity }) => ({ id, quantity })),
-        coupon: coupon && couponTermsOf(coupon),
-        freshman: firstBooking,
-      }),
-    );
-  } catch (error) {
-    if (error instanceof UnknownExtraError || error instanceof RangeError) {
-      throw paramsErrorAt('extra_service', error.message);
-    }
-    throw error;
-  }
+  const bill = billForRental(detail, pkg, { extras, coupon, freshman: firstBooking });
   if (coupon && !bill.promotions.some((line) => line.code === 'coupon')) {
     throw new ApiError('coupon_unsatisfied', { less_limit: coupon.less_limit_price });
   }

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { searchReads } from '../../observability/metrics';
 import { loadFreeUnitCounts, type SkuAvailability } from './availability';
-import { expiryOf, loadPricingContext, searchContext, skusOf, type SearchOptions } from './pricing-context';
+import { loadRentalPricing } from '../pricing/rental-pricing';
+import { expiryOf, searchContext, skusOf, type SearchOptions } from './search-context';
 import { presentCarSummary, presentPackageInfo } from './present';
 import { currentInventoryVersions } from './inventory';
 import { arrival, idle, readAfter, sharedReads, type SharedReads } from './read-after';
 import { REFERENCE_TTL_MS } from './reference-cache';
 import { resolveSearch, type ResolvedSearch } from './resolve';
 
-export { SEARCH_EXPIRY_MS, type SearchOptions } from './pricing-context';
+export { SEARCH_EXPIRY_MS, type SearchOptions } from './search-context';
 export { readCarDetail, searchCarDetail, searchClaimsOf } from './detail';
 
 /** Search answers remembered per database, the least recently used forgotten first (~60 KB each). */
@@ -136,10 +137,10 @@ async function freshCarList(
   priced: Map<number, CarSummary>,
 ) {
   const storeCode = search.pickupStore.info.value;
-  const [storeSkus, { free, version }, shared] = await Promise.all([
+  const [storeSkus, { free, version }, pricing] = await Promise.all([
     skusOf(db, storeCode),
     loadFreeUnitCounts(db, storeCode, search.interval),
-    loadPricingContext(db, search, currency),
+    loadRentalPricing(db, search, currency),
   ]);
   const list = storeSkus
     .flatMap(({ sku, model }): SkuAvailability[] => {
@@ -148,7 +149,7 @@ async function freshCarList(
     })
     .map((available) => {
       let car = priced.get(available.sku.id);
-      if (!car) priced.set(available.sku.id, (car = presentCarSummary(available, shared.pricing)));
+      if (!car) priced.set(available.sku.id, (car = presentCarSummary(available, pricing)));
       return { ...car, free_units: available.freeUnits };
     })
     .sort(
@@ -158,8 +159,8 @@ async function freshCarList(
     );
   const answer: CarList = {
     list,
-    packages: presentPackageInfo(shared.pricing.packages),
-    ...searchContext(search, shared, now),
+    packages: presentPackageInfo(pricing.packages),
+    ...searchContext(search, pricing, now),
   };
   return { list: answer, version };
 }
