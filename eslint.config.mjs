@@ -32,6 +32,11 @@ const zones = [
     from: ['./features', './components', './app'],
     message: 'the API never imports the website.',
   },
+  {
+    target: './server/domain',
+    from: ['./server/http', './server/routes'],
+    message: 'the domain returns values and throws domain errors; server/http maps them to envelopes',
+  },
   ...features.map((name) => ({
     target: `./features/${name}`,
     from: './features',

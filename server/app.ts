@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { describeError, logger } from '@/lib/logger';
 import type { Db } from './db/client';
 import { answerHeaders } from './http/answer-headers';
-import { ApiError, paramsErrorOf } from './http/api-error';
+import { ApiError, paramsErrorOf } from './domain/errors';
+import { httpStatusOf } from './http/error-status';
 import { inputGuard } from './http/input-guard';
 import type { AppEnv } from './http/context';
 import {
@@ -112,7 +113,10 @@ export function createApp({
     // A schema checked outside a route's validator (the common params, say) is bad input too.
     const error = thrown instanceof z.ZodError ? paramsErrorOf(thrown) : thrown;
     if (error instanceof ApiError) {
-      return c.json({ code: error.code, msg: error.message, data: error.detail ?? null }, error.status);
+      return c.json(
+        { code: error.code, msg: error.message, data: error.detail ?? null },
+        httpStatusOf(error),
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: -1, msg: 'params error', data: null }, error.status);

@@ -50,6 +50,11 @@ export function fromMinor(minor: number, minorUnits: number): number {
   return minor / 10 ** minorUnits;
 }
 
+/** Minor units as the decimal text a numeric column stores: storedDecimal(4550, 2) is '45.50'. */
+export function storedDecimal(minor: number, minorUnits: number): string {
+  return fromMinor(minor, minorUnits).toFixed(minorUnits);
+}
+
 /** a / b rounded half away from zero, in integers. */
 function divideRounded(a: bigint, b: bigint): bigint {
   const negative = a < 0n !== b < 0n;

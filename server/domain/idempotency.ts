@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Envelope } from '@/lib/api/contract/envelope';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import { ApiError } from './errors';
 
 /**
  * Idempotency keys (the IETF Idempotency-Key draft, with Stripe's semantics): the first answer to a
@@ -14,7 +13,12 @@ import { ApiError } from '../http/api-error';
  * retry's claim blocks on that row until the first commits, then replays its answer.
  */
 export type IdempotentCall = { scope: string; key: string; requestHash: string };
-export type StoredAnswer = { status: ContentfulStatusCode; body: Envelope<unknown> };
+/**
+ * The first answer to a key as it is replayed: the envelope, and the HTTP status it went out with
+ * (the draft replays both; the idempotency_keys row keeps them). The domain only ever stores 200
+ * answers, since a refusal writes nothing and is not kept.
+ */
+export type StoredAnswer = { status: number; body: Envelope<unknown> };
 
 /** Keys are kept at least this long (the purge job removes older ones). */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60_000;
@@ -45,7 +49,7 @@ export async function priorAnswer(db: Db, call: IdempotentCall): Promise<StoredA
   if (!row) return null;
   if (row.requestHash !== call.requestHash) throw new ApiError('idempotency_conflict');
   if (row.response === null || row.statusCode === null) throw new ApiError('request_in_progress');
-  return { status: row.statusCode as ContentfulStatusCode, body: row.response as Envelope<unknown> };
+  return { status: row.statusCode, body: row.response as Envelope<unknown> };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from './context';
 
 /** The methods the API answers; anything else (TRACE, PROPFIND, ...) gets 405 with the envelope. */

@@ -13,9 +13,10 @@ import { slideSession } from '../domain/accounts/sessions';
 import { hashToken } from '../domain/verification/secrets';
 import type { MessageProvider } from '../providers/messaging/types';
 import type { PaymentGateway } from '../providers/payment/types';
-import { ApiError, paramsErrorOf } from './api-error';
+import { ApiError, paramsErrorOf } from '../domain/errors';
 import { allowsWrite } from './cross-site';
-import type { AppEnv, Identity } from './context';
+import type { Identity } from '../domain/identity';
+import type { AppEnv } from './context';
 
 export const withDb = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -7,8 +7,9 @@ import {
   errorEnvelopeSchema,
   type ApiErrorName,
 } from '@/lib/api/contract/envelope';
-import { ApiError, issueFields } from './api-error';
+import { ApiError, issueFields } from '../domain/errors';
 import type { AppEnv } from './context';
+import { httpStatusOf } from './error-status';
 
 const isNamedError = (message: string): message is ApiErrorName =>
   message !== 'params_error' && message !== 'ok' && Object.hasOwn(API_CODES, message);
@@ -24,7 +25,7 @@ export const paramsErrorHook: Hook<unknown, AppEnv, string, unknown> = (result, 
     const named = fields.find((field) => isNamedError(field.message));
     if (named) {
       const error = new ApiError(named.message as ApiErrorName);
-      return c.json({ code: error.code, msg: error.message, data: { fields } }, error.status);
+      return c.json({ code: error.code, msg: error.message, data: { fields } }, httpStatusOf(error));
     }
     return c.json({ code: -1, msg: 'params error', data: { fields } }, 400);
   }

@@ -3,7 +3,7 @@ import { bannerListSchema, getBannersQuerySchema } from '@/lib/api/contract/bann
 import { LOCALE_TO_LANG } from '@/lib/i18n/locales';
 import { loadBanners } from '../domain/banners';
 import { resolveStoreCode } from '../domain/stores';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from '../http/context';
 import { ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 

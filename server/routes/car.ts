@@ -7,7 +7,8 @@ import {
   getCarListQuerySchema,
 } from '@/lib/api/contract/car';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
-import { searchCarDetail, searchCarListJson } from '../domain/search/search';
+import { searchCarDetail } from '../domain/search/detail';
+import { carListAnswer } from '../http/car-list-answers';
 import type { AppEnv } from '../http/context';
 import { countRefusal, searches } from '../observability/metrics';
 import { json, ok, okJson, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
@@ -36,9 +37,9 @@ const getCarList = createRoute({
 });
 
 carRoutes.openapi(getCarList, async (c) => {
-  // The answer comes as JSON already (searches reuse it, see searchCarListJson); its shape is the
-  // one documented above, carListSchema.
-  const data = await searchCarListJson(c.var.db, c.req.valid('query'), {
+  // The answer comes as JSON already (searches reuse it, see carListAnswer); its shape is the one
+  // documented above, carListSchema.
+  const data = await carListAnswer(c.var.db, c.req.valid('query'), {
     currency: c.var.params.currency,
   }).catch(countRefusal(searches, { kind: 'list' }));
   searches.inc({ kind: 'list', code: '200' });

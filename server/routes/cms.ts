@@ -12,7 +12,7 @@ import {
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { LOCALE_TO_LANG } from '@/lib/i18n/locales';
 import { findArticle, findArticleById, findPlanInfo, listArticles } from '../domain/cms';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from '../http/context';
 import { json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 

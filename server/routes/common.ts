@@ -10,7 +10,7 @@ import {
 import { loadAdData, loadVcConfig, recordAnalyticsEvent } from '../domain/common-content';
 import { loadGlobalConfig } from '../domain/global-config';
 import { resolveStoreCode } from '../domain/stores';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from '../http/context';
 import { clientIdHeader, formBody, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 

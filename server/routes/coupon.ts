@@ -3,12 +3,12 @@ import { checkCouponQuerySchema, couponTermsSchema } from '@/lib/api/contract/bo
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { limitCouponGuesses } from '../domain/coupons/guess-limit';
 import { couponTermsFor } from '../domain/coupons/terms';
-import { rentalCurrencies } from '../domain/search/pricing-context';
+import { rentalCurrencies } from '../domain/pricing/currencies';
 import { loadSearchStores } from '../domain/search/stores';
 import type { AppEnv } from '../http/context';
 import { clientAddress } from '../http/middleware';
 import { json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 
 export const couponRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
 

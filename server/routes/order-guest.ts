@@ -17,7 +17,7 @@ import { bindOrder } from '../domain/orders/bind';
 import { orderContactOf } from '../domain/orders/contact';
 import { sendOrderNumbers } from '../domain/orders/forgot';
 import { lookUpOrder } from '../domain/orders/lookup';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from '../http/context';
 import { clientAddress } from '../http/middleware';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';

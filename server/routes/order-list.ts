@@ -5,7 +5,7 @@ import { findOwnOrder } from '../domain/booking/order-access';
 import { cancelOrder } from '../domain/orders/cancel';
 import { listOrders } from '../domain/orders/list';
 import { deleteOrder } from '../domain/orders/remove';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from '../http/context';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 

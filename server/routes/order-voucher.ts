@@ -5,7 +5,7 @@ import { LOCALE_TO_LANG } from '@/lib/i18n/locales';
 import { findOwnOrder } from '../domain/booking/order-access';
 import { buildConfirmation } from '../domain/booking/confirmation/build-confirmation';
 import { loadOrderContext, presentOrder } from '../domain/booking/present-order';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from '../http/context';
 import { json, paramsErrorHook, withCommonParams } from '../http/openapi';
 

@@ -13,7 +13,7 @@ import { COOKIES, UTM_KEYS } from '@/lib/store/cookies';
 import { createOrder } from '../domain/booking/create-order';
 import { findOwnOrder, GUEST_SESSION_MS } from '../domain/booking/order-access';
 import { loadOrderContext, presentOrder } from '../domain/booking/present-order';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import { bookings, countRefusal } from '../observability/metrics';
 import type { AppEnv } from '../http/context';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';

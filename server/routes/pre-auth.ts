@@ -14,7 +14,7 @@ import {
   preAuthStatus,
   requestPreAuth,
 } from '../domain/pre-auth/sandbox-flow';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/errors';
 import type { AppEnv } from '../http/context';
 import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
 import { SANDBOX_PAGE_CSP, sandboxPreAuthPage } from './pre-auth-sandbox-page';

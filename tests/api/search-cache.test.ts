@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { carListSchema, type CarList } from '@/lib/api/contract/car';
 import { bookings, carModels, fleetUnits, inventoryVersions, skus } from '@/server/db/schema';
 import { holdFreeUnit, rangeLiteral } from '@/server/domain/holds';
-import { currentInventoryVersions } from '@/server/domain/search/inventory';
-import { arrival } from '@/server/domain/search/read-after';
-import { searchStats } from '@/server/domain/search/search';
+import { currentInventoryVersions } from '@/server/http/inventory-versions';
+import { arrival } from '@/server/http/read-after';
+import { searchReads } from '@/server/observability/metrics';
 import { databaseKinds, useApiDatabase } from './databases';
 import { interval, on } from './la-clock';
 
@@ -21,11 +21,14 @@ describe.each(databaseKinds)('remembered search answers on %s', (kind) => {
     expect(body.code, JSON.stringify(body)).toBe(200);
     return carListSchema.parse(body.data);
   };
+  /** How many list answers this process reused or read fresh (rentcar_search_list_reads_total). */
+  const readsSoFar = async (answer: 'reused' | 'fresh') =>
+    (await searchReads.get()).values.find((value) => value.labels.answer === answer)?.value ?? 0;
   /** The answer, and whether the server reused a remembered one. */
   const search = async (query: Query) => {
-    const reusedBefore = searchStats.reused;
+    const reusedBefore = await readsSoFar('reused');
     const data = await list(query);
-    return { data, reused: searchStats.reused > reusedBefore };
+    return { data, reused: (await readsSoFar('reused')) > reusedBefore };
   };
   const freeUnitsOf = (data: CarList, skuId: number) =>
     data.list.find((car) => car.sku_id === skuId)?.free_units;
@@ -92,11 +95,11 @@ describe.each(databaseKinds)('remembered search answers on %s', (kind) => {
     const units = (await unitsOf(skuId)).length;
     await search(query);
     expect(await holdFreeUnit(database.db, skuId, interval(on(36), on(37)))).not.toBeNull();
-    const freshBefore = searchStats.fresh;
+    const freshBefore = await readsSoFar('fresh');
     const answers = await Promise.all(Array.from({ length: 20 }, () => list(query)));
     for (const data of answers) expect(freeUnitsOf(data, skuId)).toBe(units - 1);
     // Reads are shared by everyone who arrived before they started: not one read each.
-    expect(searchStats.fresh - freshBefore).toBeLessThanOrEqual(2);
+    expect((await readsSoFar('fresh')) - freshBefore).toBeLessThanOrEqual(2);
   });
 
   it('drops a car from the next search once its last unit is held', async () => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { phoneProofSchema } from '@/lib/api/contract/verify';
 import { verificationCodes, verifiedPhones } from '@/server/db/schema';
-import { ApiError } from '@/server/http/api-error';
+import { ApiError } from '@/server/domain/errors';
 import { CODE_RULES } from '@/server/domain/verification/one-time-codes';
 import {
   checkPhoneCode,

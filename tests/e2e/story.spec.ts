@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from './fixtures/test';
 import { actUntilUrl } from './fixtures/act';
 import { formatMoney } from '../../lib/i18n/format';
 import type { Lang } from '../../lib/i18n/locales';
-import { LINE_NAMES } from '../../lib/pricing/line-names';
+import { LINE_NAMES } from '../../server/domain/pricing/line-names';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };

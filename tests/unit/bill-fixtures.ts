@@ -6,9 +6,9 @@
 import type { Amount, Bill, BillCurrency, BillLine } from '@/lib/api/contract/bill';
 import type { LocalizedText, PackageQuote, Price } from '@/lib/api/contract/car';
 import type { BillInput, CouponTerms, ExtraOfferInput, PackageLineInput } from '@/lib/bill/types';
-import { priceExtra, type ExtraOffer } from '@/lib/pricing/extras';
+import { priceExtra, type ExtraOffer } from '@/server/domain/pricing/extras';
 import { toMinor, type CurrencyRate } from '@/lib/pricing/money';
-import type { QuoteCurrencies } from '@/lib/pricing/price';
+import type { QuoteCurrencies } from '@/server/domain/pricing/minor-pair';
 
 export const text = (en: string): LocalizedText => ({ en, th: en, zh: en, 'zh-hant': en });
 

@@ -7,8 +7,8 @@
 import { computeBill } from '@/lib/bill/compute';
 import type { BillInput } from '@/lib/bill/types';
 import { convertMinor } from '@/lib/pricing/money';
-import type { QuoteCurrencies } from '@/lib/pricing/price';
-import { quotePackage, type ChargeItem, type QuoteInput } from '@/lib/pricing/quote';
+import type { QuoteCurrencies } from '@/server/domain/pricing/minor-pair';
+import { quotePackage, type ChargeItem, type QuoteInput } from '@/server/domain/pricing/package-quote';
 import { amountOf, billCurrencies, offerOf, packageLinesOf, RATES, text } from './bill-fixtures';
 
 const STORE = {

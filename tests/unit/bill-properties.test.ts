@@ -6,10 +6,10 @@
 import { billSchema, type Amount, type Bill } from '@/lib/api/contract/bill';
 import { computeBill } from '@/lib/bill/compute';
 import type { BillInput, CouponTerms } from '@/lib/bill/types';
-import { extraChargeMinor } from '@/lib/pricing/extras';
+import { extraChargeMinor } from '@/server/domain/pricing/extras';
 import { convertMinor, fromMinor, type CurrencyRate } from '@/lib/pricing/money';
-import type { QuoteCurrencies } from '@/lib/pricing/price';
-import { quotePackage, type ChargeItem, type QuoteInput } from '@/lib/pricing/quote';
+import type { QuoteCurrencies } from '@/server/domain/pricing/minor-pair';
+import { quotePackage, type ChargeItem, type QuoteInput } from '@/server/domain/pricing/package-quote';
 import {
   allLines,
   amountOf,

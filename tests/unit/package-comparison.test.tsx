@@ -5,7 +5,7 @@ import { ChargeDetail } from '@/features/car-detail/components/charge-detail';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
 import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
 import type { Lang } from '@/lib/i18n/locales';
-import { quotePackage, type ChargeItem } from '@/lib/pricing/quote';
+import { quotePackage, type ChargeItem } from '@/server/domain/pricing/package-quote';
 import en from '@/messages/en.json';
 import { renderWithProviders } from './render';
 

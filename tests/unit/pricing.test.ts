@@ -1,8 +1,8 @@
 import { ageNotAllowedMessage, driverAgeRefusal, isYoungDriver } from '@/lib/pricing/driver-age-rules';
-import { extraChargeMinor, priceExtra } from '@/lib/pricing/extras';
+import { extraChargeMinor, priceExtra } from '@/server/domain/pricing/extras';
 import { convertMinor, divideMinor, fromMinor, toMinor, type CurrencyRate } from '@/lib/pricing/money';
 import { isAfterHours, type OpeningHours } from '@/lib/pricing/opening-hours';
-import { quotePackage, type ChargeItem, type QuoteInput } from '@/lib/pricing/quote';
+import { quotePackage, type ChargeItem, type QuoteInput } from '@/server/domain/pricing/package-quote';
 import {
   formatWallTime,
   instantToWallTime,

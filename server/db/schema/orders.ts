@@ -132,7 +132,7 @@ export const bookings = pgTable(
  * A counter per store, bumped by database triggers (migration 0002) in the same transaction as any
  * write that can change which of the store's cars are free: a booking held, released or deleted, a
  * fleet unit added, retired or moved, a SKU moved or switched off. A search answer remembered with
- * the version it was read at is still right while the version is (server/domain/search/inventory.ts).
+ * the version it was read at is still right while the version is (server/http/car-list-answers.ts).
  */
 export const inventoryVersions = pgTable('inventory_versions', {
   storeCode: text('store_code').primaryKey(),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AccountKind, User } from '@/lib/api/contract/account';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import type { CodeSubject } from '../verification/one-time-codes';
 import { phoneKey, smsAddress } from '../verification/phone-key';
 import type { CodePurpose } from '@/lib/api/contract/verify';

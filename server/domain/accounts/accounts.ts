@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { passwordProblem } from '@/lib/api/contract/account';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { checkCode, codeCheckError } from '../verification/one-time-codes';
 import { codeSubject, findUser, userColumns, type AccountName } from './account-key';
 import { clearFailedLogins, limitLoginTries } from './login-limits';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { limitFailures, type FailureKey } from '../rate-limit/failure-limit';
 import { limiters } from '../rate-limit/limiters';
 import { accountLabel, type AccountName } from './account-key';

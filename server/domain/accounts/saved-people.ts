@@ -3,7 +3,7 @@ import type { SavedContact, SavedDriver } from '@/lib/api/contract/account';
 import type { Contact, DriverInput } from '@/lib/api/contract/booking-form';
 import type { Db } from '../../db/client';
 import { savedContacts, savedDrivers } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 
 /**
  * A user's saved drivers and contacts (what the fill-in form offers them). Every read and write is

@@ -1,11 +1,11 @@
 import { rememberBookingPeople } from '../accounts/saved-people';
 import { eq } from 'drizzle-orm';
 import type { CreatedOrder, CreateOrderRequest } from '@/lib/api/contract/booking';
-import { fromMinor } from '@/lib/pricing/money';
+import { storedDecimal } from '@/lib/pricing/money';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import type { Identity } from '../../http/context';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity';
 import { enqueueMessage } from '../../providers/messaging/outbound-queue';
 import { spendWalletCoupon } from '../coupons/wallet';
 import { holdFreeUnit } from '../holds';
@@ -142,7 +142,6 @@ async function insertOrder(
   const { detail, search, pkg, bill } = priced;
   const online = pkg.pay_mode === 'full_prepaid';
   const units = detail.payment_minor_units;
-  const decimal = (minor: number, minorUnits = units) => fromMinor(minor, minorUnits).toFixed(minorUnits);
   const values = {
     userId: caller.identity.kind === 'user' ? caller.identity.userId : null,
     guestId: caller.guestId ?? null,
@@ -173,9 +172,9 @@ async function insertOrder(
     paymentCurrency: detail.payment_currency,
     localCurrency: detail.local_currency,
     bill,
-    totalPayment: decimal(bill.totalBillPrice.payment),
-    totalLocal: decimal(bill.totalBillPrice.local, detail.local_minor_units),
-    onlineAmount: decimal(bill.onlinePrice.payment),
+    totalPayment: storedDecimal(bill.totalBillPrice.payment, units),
+    totalLocal: storedDecimal(bill.totalBillPrice.local, detail.local_minor_units),
+    onlineAmount: storedDecimal(bill.onlinePrice.payment, units),
     paymentVersion: bill.paymentVersion,
     cancellationPolicy: pkg.cancellation_policy,
     freshman: bill.promotions.some((line) => line.code === 'freshman'),

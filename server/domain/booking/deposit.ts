@@ -5,8 +5,8 @@ import { PRE_AUTH_PASSING_SCORE } from '@/lib/api/contract/pre-auth';
 import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
 import type { Db } from '../../db/client';
 import { preAuthorisations } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import type { Identity } from '../../http/context';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity';
 import { loadPreAuthSignConfig } from '../pre-auth';
 
 /** How the deposit is secured, and the passed pre-authorisation that replaces it (zhima credit). */

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderGrants, orders, sessions } from '../../db/schema';
-import type { Identity } from '../../http/context';
+import type { Identity } from '../identity';
 import { hashToken } from '../verification/secrets';
 
 /** How long a guest's access to the orders they booked or found lasts (the Auth_guest cookie). */

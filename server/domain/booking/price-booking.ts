@@ -1,18 +1,17 @@
 import type { Bill } from '@/lib/api/contract/bill';
 import type { CouponTermsAnswer, CreateOrderRequest } from '@/lib/api/contract/booking';
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
-import { computeBill } from '@/lib/bill/compute';
-import { billInputFromDetail, couponTermsOf, UnknownExtraError } from '@/lib/bill/from-detail';
 import { ageNotAllowedMessage, ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
 import { additionalDriversAllowed, ADDITIONAL_DRIVER_EXTRA } from '@/lib/booking-flow/drivers';
 import { bandOfAge } from '@/lib/rent-info/driver-age';
 import type { OrderExtra } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
-import type { Identity } from '../../http/context';
+import { ApiError, paramsErrorAt } from '../errors';
+import type { Identity } from '../identity';
 import { couponTermsFor } from '../coupons/terms';
+import { billForRental } from '../pricing/booking-bill';
+import { rentalCurrencies } from '../pricing/currencies';
 import { readCarDetail, searchClaimsOf } from '../search/detail';
-import { rentalCurrencies } from '../search/pricing-context';
 import type { ResolvedSearch } from '../search/resolve';
 import { signingSecret } from '../signing-secret';
 import { verifyPhoneProof } from '../verification/phone-codes';
@@ -36,14 +35,12 @@ export type PricedBooking = {
 
 export type PricingCaller = { currency: string; identity: Identity; now: Date };
 
-const paramsError = (path: string, message: string) =>
-  new ApiError('params_error', { fields: [{ path, message }] });
-
 /**
  * Checks a booking request against the database as it is now, and prices it. Nothing is trusted
  * from the page: the car, its packages and the extras are read again (not from the reuse cache),
- * with the car's free units; the search token must sign exactly this search and be unexpired, and the bill is
- * computed here. Refusals are ApiErrors from the catalogue; nothing is written.
+ * with the car's free units; the search token must sign exactly this search and be unexpired, and
+ * the bill comes from the pricing module (billForRental). Refusals are ApiErrors from the
+ * catalogue; nothing is written.
  */
 export async function priceBooking(
   db: Db,
@@ -93,21 +90,7 @@ export async function priceBooking(
   ]);
   if (!verified) throw new ApiError('phone_not_verified');
 
-  let bill: Bill;
-  try {
-    bill = computeBill(
-      billInputFromDetail(detail, pkg, {
-        extras: extras.map(({ id, quantity }) => ({ id, quantity })),
-        coupon: coupon && couponTermsOf(coupon),
-        freshman: firstBooking,
-      }),
-    );
-  } catch (error) {
-    if (error instanceof UnknownExtraError || error instanceof RangeError) {
-      throw paramsError('extra_service', error.message);
-    }
-    throw error;
-  }
+  const bill = billForRental(detail, pkg, { extras, coupon, freshman: firstBooking });
   if (coupon && !bill.promotions.some((line) => line.code === 'coupon')) {
     throw new ApiError('coupon_unsatisfied', { less_limit: coupon.less_limit_price });
   }
@@ -135,10 +118,10 @@ function chosenExtras(detail: CarDetail, request: CreateOrderRequest): OrderExtr
       .filter((item) => item.quantity > 0)
       .map((item) => {
         const offer = offers.get(item.id);
-        if (!offer || offer.kind !== kind) throw paramsError(field, `no ${kind} ${item.id} at this store`);
-        if (seen.has(item.id)) throw paramsError(field, `${item.id} is listed twice`);
+        if (!offer || offer.kind !== kind) throw paramsErrorAt(field, `no ${kind} ${item.id} at this store`);
+        if (seen.has(item.id)) throw paramsErrorAt(field, `${item.id} is listed twice`);
         if (item.quantity > offer.max_quantity) {
-          throw paramsError(field, `${offer.code}: at most ${offer.max_quantity}`);
+          throw paramsErrorAt(field, `${offer.code}: at most ${offer.max_quantity}`);
         }
         seen.add(item.id);
         return { id: item.id, code: offer.code, kind, quantity: item.quantity };
@@ -160,7 +143,7 @@ function checkDrivers(
   const pickupDate = search.rentInfo.pickup_date_time.slice(0, 10);
   request.drivers.forEach((driver, index) => {
     const age = ageOnDate(driver.birthday, pickupDate);
-    if (age < 0 || age > 120) throw paramsError(`drivers.${index}.birthday`, 'invalid');
+    if (age < 0 || age > 120) throw paramsErrorAt(`drivers.${index}.birthday`, 'invalid');
     const refusal = driverAgeRefusal(age, search.pickupStore.fees);
     if (refusal)
       throw new ApiError('age_not_allowed', { ...refusal, driver: index }, ageNotAllowedMessage(refusal));
@@ -170,6 +153,6 @@ function checkDrivers(
   });
   const bought = extras.find((extra) => extra.code === ADDITIONAL_DRIVER_EXTRA)?.quantity ?? 0;
   if (request.drivers.length - 1 > additionalDriversAllowed(pkg.services, bought)) {
-    throw paramsError('drivers', 'too_many_drivers');
+    throw paramsErrorAt('drivers', 'too_many_drivers');
   }
 }

@@ -5,7 +5,7 @@ import type { CaptchaChallenge, CaptchaReportBody } from '@/lib/api/contract/cap
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { captchaFailures, captchaSolutions, featureFlags } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { isRefusal, limiters, retryAfterS } from '../rate-limit/limiters';
 import { signingSecret } from '../signing-secret';
 

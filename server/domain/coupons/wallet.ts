@@ -4,7 +4,7 @@ import type { WalletCoupon } from '@/lib/api/contract/coupons';
 import type { Lang } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { coupons, orders, userCoupons } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { isApiError, limitFailures } from '../rate-limit/failure-limit';
 import { limiters } from '../rate-limit/limiters';
 import { liveCoupon, type CouponRow } from './live-coupon';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import type { OrderRow } from '../booking/present-order';
 import { verifyPhoneProof } from '../verification/phone-codes';
 import { phoneKey } from '../verification/phone-key';

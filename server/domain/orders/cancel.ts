@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { assertOrderMove, orderMoveSources } from '@/lib/orders/transitions';
 import type { Db } from '../../db/client';
 import { bookings, orders, payments } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { effectiveStatus } from '../booking/expiry';
 import { returnCoupon } from '../coupons/wallet';
 import type { OrderRow } from '../booking/present-order';

@@ -7,7 +7,7 @@ import zh from '@/messages/zh.json';
 import zhHant from '@/messages/zh-hant.json';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { enqueueMessage, type QueuedMessage } from '../../providers/messaging/outbound-queue';
 import { siteName } from '../../providers/messaging/translator';
 import { isRefusal, limiters, retryAfterS } from '../rate-limit/limiters';

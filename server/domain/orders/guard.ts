@@ -2,7 +2,7 @@ import { orderActions, type OrderAction } from '@/lib/orders/transitions';
 import type { OrderRow } from '../booking/present-order';
 import { latestRefundStatus } from '../booking/present-order';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { orderFacts } from './facts';
 
 /**

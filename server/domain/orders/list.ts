@@ -3,8 +3,8 @@ import type { Order } from '@/lib/api/contract/booking';
 import type { OrderList, OrderListItem, OrderListTab } from '@/lib/api/contract/orders';
 import type { Db } from '../../db/client';
 import { orderGrants, orders, refunds } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import type { Identity } from '../../http/context';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity';
 import { loadOrderContext, presentOrder } from '../booking/present-order';
 
 /** Which orders are the caller's: a user's by user_id, a guest's through the grants of their session. */

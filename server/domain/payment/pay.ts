@@ -3,12 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PayRequest } from '@/lib/api/contract/payment';
 import { cardBrandOf } from '@/lib/payment/card-brand';
 import { describeError, logger } from '@/lib/logger';
-import { fromMinor } from '@/lib/pricing/money';
+import { storedDecimal } from '@/lib/pricing/money';
 import type { Db } from '../../db/client';
 import { isTransientDbError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { orders, payments } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import type { Identity } from '../../http/context';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity';
 import { GatewayNetworkError, type ChargeOutcome, type PaymentGateway } from '../../providers/payment/types';
 import { findOwnOrder } from '../booking/order-access';
 import { claimKey, requestHash, saveAnswer, type IdempotentCall, type StoredAnswer } from '../idempotency';
@@ -132,10 +132,7 @@ async function startAttempt(
           .insert(payments)
           .values({
             orderId,
-            amount: fromMinor(
-              order!.bill.onlinePrice.payment,
-              order!.bill.currencies.payment.minorUnits,
-            ).toFixed(order!.bill.currencies.payment.minorUnits),
+            amount: storedDecimal(order!.bill.onlinePrice.payment, order!.bill.currencies.payment.minorUnits),
             currency: order!.paymentCurrency,
             status: 'processing',
             cardBrand: card.brand,

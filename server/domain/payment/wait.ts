@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { priorAnswer, type IdempotentCall, type StoredAnswer } from '../idempotency';
 
 /** How long a retry waits for the first request with its key to get the gateway's answer. */

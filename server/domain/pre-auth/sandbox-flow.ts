@@ -5,8 +5,8 @@ import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
 import { safeReturnPath } from '@/lib/payment/return-to';
 import type { Db } from '../../db/client';
 import { preAuthorisations, skus } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
-import type { Identity } from '../../http/context';
+import { ApiError } from '../errors';
+import type { Identity } from '../identity';
 import { loadPreAuthSignConfig } from '../pre-auth';
 
 /** Scores the sandbox provider gives: approve above the bar, decline below it. */

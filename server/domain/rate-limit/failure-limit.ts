@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { isRefusal, retryAfterS } from './limiters';
 
 /** One counter a try is charged to: the limiter and its key (a client, an order number, a user). */

@@ -2,12 +2,12 @@ import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Refund, RefundList, RefundQuote, refundApplyBodySchema } from '@/lib/api/contract/refunds';
 import { ForbiddenMoveError, orderActions } from '@/lib/orders/transitions';
-import { fromMinor } from '@/lib/pricing/money';
+import { storedDecimal } from '@/lib/pricing/money';
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { orderGrants, orders, refunds } from '../../db/schema';
-import type { Identity } from '../../http/context';
-import { ApiError } from '../../http/api-error';
+import type { Identity } from '../identity';
+import { ApiError } from '../errors';
 import { findOwnOrder } from '../booking/order-access';
 import { orderFacts } from '../orders/facts';
 import { latestRefund, moveRefund, type RefundRow } from './moves';
@@ -59,7 +59,7 @@ export async function applyRefund(
         status: 'REQUEST_REFUND',
         reason: input.reason,
         remark: input.remark || null,
-        amount: String(fromMinor(refund.payment, order.bill.currencies.payment.minorUnits)),
+        amount: storedDecimal(refund.payment, order.bill.currencies.payment.minorUnits),
         currency: order.paymentCurrency,
         quote: { paid, fee, refund },
         progress: [{ status: 'REQUEST_REFUND', at: now.toISOString() }],

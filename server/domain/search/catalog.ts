@@ -1,15 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CurrencyRate } from '@/lib/pricing/money';
-import type { ChargeItem } from '@/lib/pricing/quote';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ChargeItem } from '../pricing/package-quote';
 import type { Db } from '../../db/client';
-import {
-  currencies,
-  extraServices,
-  fxRates,
-  oneWayFees,
-  packageChargeItems,
-  packages,
-} from '../../db/schema';
+import { extraServices, oneWayFees, packageChargeItems, packages } from '../../db/schema';
 
 export type StorePackage = typeof packages.$inferSelect & { chargeItems: ChargeItem[] };
 export type StoreExtra = typeof extraServices.$inferSelect;
@@ -45,16 +37,6 @@ export async function loadExtras(db: Db, storeCode: string): Promise<StoreExtra[
     .from(extraServices)
     .where(eq(extraServices.storeCode, storeCode))
     .orderBy(asc(extraServices.id));
-}
-
-/** Decimals and USD rates of the currencies that have a rate, by code. */
-export async function loadCurrencyRates(db: Db, codes: string[]): Promise<Map<string, CurrencyRate>> {
-  const rows = await db
-    .select({ code: currencies.code, minorUnits: currencies.minorUnits, perUsd: fxRates.perUsd })
-    .from(currencies)
-    .innerJoin(fxRates, eq(fxRates.currency, currencies.code))
-    .where(inArray(currencies.code, [...new Set(codes)]));
-  return new Map(rows.map((row) => [row.code, row]));
 }
 
 /** The fee for returning a car picked up at one store to another; null when none is set. */

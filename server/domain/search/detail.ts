@@ -1,20 +1,15 @@
 import type { CarDetail, CarDetailSearch } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
 import { freshmanRateAt } from '../booking/booking-settings';
 import { signSearch } from '../booking/search-token';
+import { ApiError } from '../errors';
+import { loadRentalPricing } from '../pricing/rental-pricing';
 import { signingSecret } from '../signing-secret';
 import { loadFreeUnitCounts } from './availability';
-import {
-  bookingSettingsOf,
-  loadPricingContext,
-  searchContext,
-  skusOf,
-  type SearchOptions,
-} from './pricing-context';
 import { presentCar } from './present';
 import { reader } from './reference-cache';
 import { resolveSearch, type ResolvedSearch } from './resolve';
+import { bookingSettingsOf, searchContext, skusOf, type SearchOptions } from './search-context';
 
 /** One car with all its packages, and what booking it needs; refused when not a free car of the store. */
 export async function searchCarDetail(
@@ -40,10 +35,10 @@ export async function readCarDetail(
     ? await loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id)
     : undefined;
   const catalogVersion = counts?.catalogVersion;
-  const [storeSkus, { free }, shared, booking, secret] = await Promise.all([
+  const [storeSkus, { free }, pricing, booking, secret] = await Promise.all([
     reader(skusOf, catalogVersion)(db, storeCode),
     counts ?? loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id),
-    loadPricingContext(db, search, options.currency, catalogVersion),
+    loadRentalPricing(db, search, options.currency, catalogVersion),
     bookingSettingsOf(db),
     signingSecret(db)(),
   ]);
@@ -51,13 +46,13 @@ export async function readCarDetail(
   if (!found) throw new ApiError('invalid_sku', { sku_id: query.sku_id });
   const freeUnits = free.get(query.sku_id) ?? 0;
   if (freeUnits === 0) throw new ApiError('out_of_stock', { sku_id: query.sku_id });
-  const context = searchContext(search, shared, now);
+  const context = searchContext(search, pricing, now);
   const claims = {
     ...searchClaimsOf(search, query.sku_id, context.payment_currency),
     exp: Date.parse(context.expired_time),
   };
   const detail: CarDetail = {
-    car: presentCar({ ...found, freeUnits }, shared.pricing),
+    car: presentCar({ ...found, freeUnits }, pricing),
     ...context,
     booking: {
       search_token: signSearch(claims, secret),

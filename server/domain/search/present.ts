@@ -2,33 +2,21 @@ import type {
   Car,
   CarPackage,
   CarSummary,
-  ExtraService,
   MileageLimit,
   PackageInfo,
   VehicleInfo,
 } from '@/lib/api/contract/car';
-import { priceExtra } from '@/lib/pricing/extras';
-import { toMinor } from '@/lib/pricing/money';
-import { inBoth, toPrice, type QuoteCurrencies } from '@/lib/pricing/price';
 import { isFeeLine } from '@/lib/pricing/fee-lines';
-import { quotePackage } from '@/lib/pricing/quote';
+import { carDeposit, carPackageQuotes } from '../pricing/car-prices';
+import type { RentalPricing } from '../pricing/rental-pricing';
 import type { SkuAvailability, StoreSku } from './availability';
-import type { StoreExtra, StorePackage } from './catalog';
-import type { ResolvedSearch } from './resolve';
-
-/** What pricing every car of one search shares. */
-export type PricingContext = {
-  search: ResolvedSearch;
-  packages: StorePackage[];
-  oneWayFee: string | null;
-  currencies: QuoteCurrencies;
-};
+import type { StorePackage } from './catalog';
 
 /** A car of the detail: every package of the store priced for this search, with its lines. */
-export function presentCar(available: SkuAvailability, context: PricingContext): Car {
-  const packages = pricePackages(available.sku, context);
+export function presentCar(available: SkuAvailability, pricing: RentalPricing): Car {
+  const packages = packagesOfCar(available.sku, pricing);
   return {
-    ...carFacts(available, packages, context.currencies),
+    ...carFacts(available, packages, pricing),
     packObj: byPlanAndPayMode(packages),
     packArr: packages.map(({ plan_group, pay_mode, package_code_origin }) => ({
       plan_group,
@@ -39,8 +27,8 @@ export function presentCar(available: SkuAvailability, context: PricingContext):
 }
 
 /** A car of the list: the same prices, each package with its totals only. */
-export function presentCarSummary(available: SkuAvailability, context: PricingContext): CarSummary {
-  const packages = pricePackages(available.sku, context);
+export function presentCarSummary(available: SkuAvailability, pricing: RentalPricing): CarSummary {
+  const packages = packagesOfCar(available.sku, pricing);
   const prices = packages.map(
     ({ plan_group, pay_mode, package_code_origin, total_charge, daily_amount }) => ({
       plan_group,
@@ -50,7 +38,7 @@ export function presentCarSummary(available: SkuAvailability, context: PricingCo
   );
   const packObj: CarSummary['packObj'] = {};
   for (const { plan_group, pay_mode, price } of prices) (packObj[plan_group] ??= {})[pay_mode] = price;
-  const facts = carFacts(available, packages, context.currencies);
+  const facts = carFacts(available, packages, pricing);
   const lowest = packages.find((pkg) => pkg.package_code_origin === facts.lowest_package.package_code_origin);
   const fees = lowest?.charge_detail.filter(isFeeLine) ?? [];
   return { ...facts, lowest_package: { ...facts.lowest_package, fees }, packObj };
@@ -70,11 +58,11 @@ export function presentPackageInfo(packages: StorePackage[]): PackageInfo[] {
   }));
 }
 
-function pricePackages(sku: StoreSku['sku'], context: PricingContext): CarPackage[] {
-  const { search, currencies } = context;
-  const mileage = mileageLimit(sku, search.pickupStore.info.currency);
+/** The car's packages: what each is (as the store describes it) and its quote for this rental. */
+function packagesOfCar(sku: StoreSku['sku'], pricing: RentalPricing): CarPackage[] {
+  const mileage = mileageLimit(sku, pricing.search.pickupStore.info.currency);
   const unlimited = { ...mileage, ...UNLIMITED };
-  return context.packages.map((pkg) => ({
+  return carPackageQuotes(sku, pricing).map(({ pkg, quote }) => ({
     package_id: pkg.id,
     package_code_origin: pkg.code,
     plan_group: pkg.planGroup,
@@ -84,17 +72,7 @@ function pricePackages(sku: StoreSku['sku'], context: PricingContext): CarPackag
     services: pkg.services,
     mileage_limit: pkg.services.includes('unlimited_mileage') ? unlimited : mileage,
     cancellation_policy: pkg.cancellationPolicy,
-    ...quotePackage({
-      days: search.days,
-      dailyRate: sku.dailyRate,
-      payMode: pkg.payMode,
-      chargeItems: pkg.chargeItems,
-      driverAge: search.driverAge,
-      store: search.pickupStore.fees,
-      oneWayFee: context.oneWayFee,
-      afterHours: search.afterHours,
-      currencies,
-    }),
+    ...quote,
   }));
 }
 
@@ -108,7 +86,7 @@ function byPlanAndPayMode(packages: CarPackage[]): Car['packObj'] {
 function carFacts(
   { sku, model, freeUnits }: SkuAvailability,
   packages: CarPackage[],
-  currencies: QuoteCurrencies,
+  pricing: RentalPricing,
 ) {
   const lowest = packages.reduce<CarPackage | undefined>(
     (best, pkg) => (!best || pkg.total_charge.payment_amount < best.total_charge.payment_amount ? pkg : best),
@@ -125,8 +103,8 @@ function carFacts(
       daily_amount: lowest.daily_amount,
       total_charge: lowest.total_charge,
     },
-    mileage_limit: mileageLimit(sku, currencies.local.code),
-    deposit: toPrice(inBoth(toMinor(sku.deposit, currencies.local.minorUnits), currencies), currencies),
+    mileage_limit: mileageLimit(sku, pricing.currencies.local.code),
+    deposit: carDeposit(sku, pricing),
     free_units: freeUnits,
   };
 }
@@ -164,27 +142,4 @@ export function mileageLimit(sku: StoreSku['sku'], currency: string): MileageLim
     overage_price: sku.mileageOveragePrice === null ? null : Number(sku.mileageOveragePrice),
     currency,
   };
-}
-
-/** The store's extras with their prices for this rental. */
-export function presentExtras(
-  extras: StoreExtra[],
-  days: number,
-  currencies: QuoteCurrencies,
-): ExtraService[] {
-  const once = (amount: string) =>
-    toPrice(inBoth(toMinor(amount, currencies.local.minorUnits), currencies), currencies);
-  return extras.map((extra) => ({
-    id: extra.id,
-    code: extra.code,
-    kind: extra.kind,
-    name: extra.name,
-    description: extra.description,
-    unit_name: extra.unit === 'day' ? 'Day' : 'Rental',
-    unit_price: once(extra.unitPrice),
-    is_capped: extra.isCapped,
-    capped_price: extra.isCapped && extra.cappedPrice !== null ? once(extra.cappedPrice) : null,
-    max_quantity: extra.maxQuantity,
-    rental_price: priceExtra(extra, 1, days, currencies),
-  }));
 }

@@ -4,7 +4,9 @@ import { perDatabase } from '../../db/per-database';
 /**
  * How long stores, packages, extras, one-way fees and exchange rates are reused. They change only
  * when an operator edits them, so every instance sees an edit within this time. Availability is
- * not kept here: a search answer is reused only while its store's inventory version holds (search.ts). On PGlite this takes a search from six queries to one (about 3× faster).
+ * not kept here: a search answer is reused only while its store's inventory version holds
+ * (server/http/car-list-answers.ts). On PGlite this takes a search from six queries to one (about 3×
+ * faster).
  */
 export const REFERENCE_TTL_MS = 60_000;
 

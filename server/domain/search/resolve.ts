@@ -11,7 +11,7 @@ import {
 } from '@/lib/pricing/wall-time';
 import { RENT_WINDOW_MESSAGES, rentWindowProblem } from '@/lib/rent-info/window';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/api-error';
+import { ApiError, paramsErrorAt } from '../errors';
 import type { Interval } from '../holds';
 import { cachedReference } from './reference-cache';
 import { loadSearchStores, type SearchStore } from './stores';
@@ -91,9 +91,6 @@ function wallFacts(
   return worked;
 }
 
-const paramsError = (path: string, message: string) =>
-  new ApiError('params_error', { fields: [{ path, message }] });
-
 /**
  * Checks a search against the stores' rules, in the order a traveller would fix them: known stores,
  * sensible dates (spec §5 window), a drop-off store the pick-up store allows, an allowed age.
@@ -103,8 +100,8 @@ export async function resolveSearch(db: Db, search: CarSearch, now: Date): Promi
   const found = await storesOfSearch(db, search.pickup_location, dropOffCode, now.getUTCFullYear());
   const pickupStore = found.get(search.pickup_location);
   const dropOffStore = found.get(dropOffCode);
-  if (!pickupStore) throw paramsError('pickup_location', 'unknown store');
-  if (!dropOffStore) throw paramsError('drop_off_location', 'unknown store');
+  if (!pickupStore) throw paramsErrorAt('pickup_location', 'unknown store');
+  if (!dropOffStore) throw paramsErrorAt('drop_off_location', 'unknown store');
 
   const { pickupWall, dropOffWall, interval, dropOffOnPickupClock, afterHours, days } = wallFacts(
     found,
@@ -121,7 +118,7 @@ export async function resolveSearch(db: Db, search: CarSearch, now: Date): Promi
   // On a spring-forward night 02:30 → 03:00 looks forward on the wall but runs backwards in time.
   if (!problem && !(interval.end > interval.start)) problem = 'drop_off_not_after_pickup';
   if (problem) {
-    throw paramsError(
+    throw paramsErrorAt(
       problem === 'pickup_too_early' ? 'pickup_date_time' : 'drop_off_date_time',
       RENT_WINDOW_MESSAGES[problem],
     );

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { StoreInfo } from '@/lib/api/contract/common';
-import type { StoreFees } from '@/lib/pricing/quote';
+import type { StoreFees } from '../pricing/package-quote';
 import type { Db } from '../../db/client';
 import { cities, countries, states, storeAliases, stores } from '../../db/schema';
 import { presentStore } from '../stores';

@@ -3,7 +3,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { CodePurpose } from '@/lib/api/contract/verify';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../errors';
 import { refuseWithoutCaptcha } from '../captcha/captcha';
 import { isRefusal, LIMITS, limiters, retryAfterS } from '../rate-limit/limiters';
 import { hashCode, newCode, sameHash } from './secrets';

@@ -1,5 +1,5 @@
 import type { Price } from '@/lib/api/contract/car';
-import { convertMinor, fromMinor, type CurrencyRate } from './money';
+import { convertMinor, fromMinor, toMinor, type CurrencyRate, type Decimal } from '@/lib/pricing/money';
 
 /** The two currencies of a quote: the store's (local) and the traveller's (payment). */
 export type QuoteCurrencies = { local: CurrencyRate; payment: CurrencyRate };
@@ -29,3 +29,7 @@ export const toPrice = (pair: MinorPair, currencies: QuoteCurrencies): Price => 
   local_amount: fromMinor(pair.local, currencies.local.minorUnits),
   local_currency: currencies.local.code,
 });
+
+/** A decimal amount of the store's currency (a deposit, an extra's unit price) as the API shows it. */
+export const localPrice = (amount: Decimal, currencies: QuoteCurrencies): Price =>
+  toPrice(inBoth(toMinor(amount, currencies.local.minorUnits), currencies), currencies);

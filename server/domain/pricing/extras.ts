@@ -1,6 +1,7 @@
-import type { Price } from '@/lib/api/contract/car';
-import { toMinor, type Decimal } from './money';
-import { inBoth, toPrice, type QuoteCurrencies } from './price';
+import type { ExtraService, Price } from '@/lib/api/contract/car';
+import { toMinor, type Decimal } from '@/lib/pricing/money';
+import type { StoreExtra } from '../search/catalog';
+import { inBoth, localPrice, toPrice, type QuoteCurrencies } from './minor-pair';
 
 /** An extra service as the store offers it (extra_services), in the store's currency. */
 export type ExtraOffer = {
@@ -40,4 +41,26 @@ export function priceExtra(
     inBoth(extraChargeMinor(offer, quantity, days, currencies.local.minorUnits), currencies),
     currencies,
   );
+}
+
+/** The store's extras as the search shows them: unit price, cap and the price of one for this rental. */
+export function pricedExtras(
+  extras: StoreExtra[],
+  days: number,
+  currencies: QuoteCurrencies,
+): ExtraService[] {
+  return extras.map((extra) => ({
+    id: extra.id,
+    code: extra.code,
+    kind: extra.kind,
+    name: extra.name,
+    description: extra.description,
+    unit_name: extra.unit === 'day' ? 'Day' : 'Rental',
+    unit_price: localPrice(extra.unitPrice, currencies),
+    is_capped: extra.isCapped,
+    capped_price:
+      extra.isCapped && extra.cappedPrice !== null ? localPrice(extra.cappedPrice, currencies) : null,
+    max_quantity: extra.maxQuantity,
+    rental_price: priceExtra(extra, 1, days, currencies),
+  }));
 }

@@ -1,6 +1,8 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_CODES, API_MESSAGES, type ApiErrorName } from '@/lib/api/contract/envelope';
+import type { ApiErrorName } from '@/lib/api/contract/envelope';
+import type { ApiError } from '../domain/errors';
 
+/** The HTTP status each entry of the error catalogue answers with (the envelope keeps its code). */
 const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   params_error: 400,
   unauthorized: 401,
@@ -47,28 +49,4 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   coupon_login_required: 401,
 };
 
-/** A known failure from the error catalogue; app.ts turns it into the envelope in one place. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly status: ContentfulStatusCode;
-
-  constructor(
-    readonly name: ApiErrorName,
-    readonly detail?: unknown,
-    message = API_MESSAGES[name],
-  ) {
-    super(message);
-    this.code = API_CODES[name];
-    this.status = HTTP_STATUS[name];
-  }
-}
-
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
-
-/** The fields of a params error, as the envelope lists them, from zod's issues. */
-export const issueFields = (issues: readonly Issue[]) =>
-  issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-
-/** A schema check that failed outside a route's validator, as the params error it is. */
-export const paramsErrorOf = (error: { readonly issues: readonly Issue[] }) =>
-  new ApiError('params_error', { fields: issueFields(error.issues) });
+export const httpStatusOf = (error: ApiError): ContentfulStatusCode => HTTP_STATUS[error.name];
