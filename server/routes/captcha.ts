@@ -1,5 +1,6 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { captchaChallengeSchema, captchaReportBodySchema } from '@/lib/api/contract/captcha';
+import { reportRecordedSchema } from '@/lib/api/contract/acks';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { newCaptchaChallenge, recordCaptchaFailure } from '../domain/captcha/captcha';
 import type { AppEnv } from '../http/context';
@@ -33,7 +34,7 @@ const report = createRoute({
     'data.retry_after_s), and only the newest 10 000 reports are kept.',
   request: { query: withCommonParams(), body: formBody(captchaReportBodySchema) },
   responses: {
-    ...responses(z.object({ recorded: z.literal(true) }), 'recorded'),
+    ...responses(reportRecordedSchema, 'recorded'),
     429: json(errorEnvelopeSchema, 'code 429 too_many_requests, data.retry_after_s'),
   },
 });

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { orderActedSchema } from '@/lib/api/contract/acks';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { orderActionBodySchema, orderListQuerySchema, orderListSchema } from '@/lib/api/contract/orders';
 import { findOwnOrder } from '../domain/booking/order-access';
@@ -39,7 +40,7 @@ orderListRoutes.openapi(getOrderList, async (c) => {
 });
 
 const actionResponses = (what: string) => ({
-  ...responses(z.object({ trade_no: z.string() }), what),
+  ...responses(orderActedSchema, what),
   404: json(errorEnvelopeSchema, "no such order for this caller (another person's order reads the same)"),
   409: json(
     errorEnvelopeSchema,

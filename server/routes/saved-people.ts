@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   savedContactBodySchema,
   savedContactSchema,
@@ -8,6 +8,7 @@ import {
   savedDriversSchema,
   savedIdParamSchema,
 } from '@/lib/api/contract/account';
+import { deletedSchema } from '@/lib/api/contract/acks';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import {
   deleteContact,
@@ -28,7 +29,7 @@ const guarded = {
   401: json(errorEnvelopeSchema, '401 unauthorized: not logged in'),
   404: json(errorEnvelopeSchema, '404 not found: no such saved person of this user'),
 };
-const deleted = z.object({ deleted: z.literal(true) });
+const deleted = deletedSchema;
 const query = withCommonParams();
 
 savedPeopleRoutes.openapi(

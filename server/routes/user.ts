@@ -8,6 +8,7 @@ import {
   sessionAnswerSchema,
   userSchema,
 } from '@/lib/api/contract/account';
+import { loggedOutSchema, passwordResetSchema } from '@/lib/api/contract/acks';
 import { envelopeSchema, errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { sentCodeSchema, tooManyCodesDataSchema } from '@/lib/api/contract/verify';
 import { LOCALE_TO_LANG } from '@/lib/i18n/locales';
@@ -146,7 +147,7 @@ const resetRoute = createRoute({
   description: 'Every session of the account ends; log in again with the new password.',
   request: { query: withCommonParams(), body: formBody(resetPasswordBodySchema) },
   responses: {
-    ...responses(z.object({ reset: z.literal(true) }), 'the password was changed'),
+    ...responses(passwordResetSchema, 'the password was changed'),
     404: refusal('1019 user_not_registered'),
     422: refusal('1013 wrong_code, 1014 code_expired'),
   },
@@ -164,7 +165,7 @@ const logout = createRoute({
   tags: ['user'],
   summary: 'End this session (the token stops working) and clear the Auth cookie',
   request: { query: withCommonParams(), body: { ...formBody(z.object({})), required: false } },
-  responses: responses(z.object({ logged_out: z.literal(true) }), 'logged out (also when no one was)'),
+  responses: responses(loggedOutSchema, 'logged out (also when no one was)'),
 });
 
 userRoutes.openapi(logout, async (c) => {
