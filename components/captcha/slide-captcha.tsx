@@ -4,16 +4,29 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import buttonStyles from '@/components/forms/plain-button.module.css';
 import formStyles from '@/components/forms/plain-form.module.css';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { CaptchaSlider } from './captcha-slider';
 import styles from './captcha.module.css';
 import { useSlideCaptcha } from './use-slide-captcha';
 
+type SlideCaptchaProps = { onSolved: (solution: string | null) => void };
+
 /**
  * The site's slide captcha (spec §3 flag slide_captcha): slide to the end, and the tab solves the
  * server's signed proof-of-work; the solution is handed to the form (null until solved). Remount it
- * (a new key) for a fresh challenge: each solution is accepted once.
+ * (a new key) for a fresh challenge: each solution is accepted once. Each captcha reads its
+ * challenge in a query client of its own, which goes with it: a challenge is never shared with
+ * another captcha or kept for the next one, and a form needs no react-query to show it.
  */
-export function SlideCaptcha({ onSolved }: { onSolved: (solution: string | null) => void }) {
+export function SlideCaptcha(props: SlideCaptchaProps) {
+  return (
+    <QueryProvider>
+      <SlideCaptchaBody {...props} />
+    </QueryProvider>
+  );
+}
+
+function SlideCaptchaBody({ onSolved }: SlideCaptchaProps) {
   // Its words are the accounts' (account.captcha), a namespace every page's client messages carry.
   const t = useTranslations('account.captcha');
   const id = useId();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useCaptchaFlag } from './use-captcha-flag';
+import { useCaptchaFlag } from './api/get-captcha-flag';
 
 /**
  * The captcha of a form that sends one-time codes (the account forms, the booking form's phone):

@@ -1,9 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '@/components/providers/site-store-provider';
-import type { CaptchaChallenge } from '@/lib/api/contract/captcha';
-import { reportCaptchaFailure } from './report';
+import { useCaptchaChallenge } from './api/get-captcha-challenge';
+import { useReportCaptchaFailure } from './api/report-captcha-failure';
+// Imported with the captcha, not later: altcha's solver is under a kilobyte once built (its loop
+// and a hex digest over crypto.subtle, nothing else), less than the request a lazy load would add.
+import { solveCaptcha } from './solve';
 
 /**
  * init: nothing asked yet; loading: fetching the challenge; loaded: the slider is ready; solving:
@@ -12,57 +14,68 @@ import { reportCaptchaFailure } from './report';
  */
 export type CaptchaStatus = 'init' | 'loading' | 'loaded' | 'solving' | 'solved' | 'fail';
 
+/** What the tab did with the challenge it has. */
+type Work = 'waiting' | 'solving' | 'solved' | 'failed';
+
 export function useSlideCaptcha(onSolved: (solution: string | null) => void) {
-  const api = useApi();
-  const [status, setStatus] = useState<CaptchaStatus>('init');
-  const challenge = useRef<CaptchaChallenge | null>(null);
+  const challenge = useCaptchaChallenge();
+  const { mutate: report } = useReportCaptchaFailure();
+  const [work, setWork] = useState<Work>('waiting');
   const aborter = useRef<AbortController | null>(null);
   const solvedRef = useRef(onSolved);
   useEffect(() => {
     solvedRef.current = onSolved;
   }, [onSolved]);
 
-  const fail = useCallback(async () => {
-    setStatus('fail');
+  // A challenge that could not be fetched: no solution, and the failure is reported (with no
+  // challenge, as none came).
+  const failures = challenge.errorUpdateCount;
+  useEffect(() => {
+    if (failures === 0) return;
     solvedRef.current(null);
-    await reportCaptchaFailure(api, challenge.current);
-  }, [api]);
+    report(null);
+  }, [failures, report]);
 
-  const load = useCallback(async () => {
+  const status: CaptchaStatus = challenge.isFetching
+    ? 'loading'
+    : challenge.isError || work === 'failed'
+      ? 'fail'
+      : work === 'solving'
+        ? 'solving'
+        : work === 'solved'
+          ? 'solved'
+          : challenge.data
+            ? 'loaded'
+            : 'init';
+
+  const { refetch } = challenge;
+  const retry = useCallback(() => {
     aborter.current?.abort();
-    challenge.current = null;
+    setWork('waiting');
     solvedRef.current(null);
-    setStatus('loading');
-    try {
-      const { captchaChallengeSchema } = await import('@/lib/api/contract/captcha');
-      challenge.current = await api.get('/captcha/challenge', captchaChallengeSchema);
-      setStatus('loaded');
-    } catch {
-      await fail();
-    }
-  }, [api, fail]);
+    void refetch();
+  }, [refetch]);
 
+  const current = status === 'loaded' ? challenge.data : undefined;
   const solve = useCallback(async () => {
-    if (!challenge.current) return;
+    if (!current) return;
     const controller = new AbortController();
     aborter.current = controller;
-    setStatus('solving');
+    setWork('solving');
     try {
-      const { solveCaptcha } = await import('./solve');
-      const solution = await solveCaptcha(challenge.current, controller.signal);
+      const solution = await solveCaptcha(current, controller.signal);
       if (controller.signal.aborted) return;
-      setStatus('solved');
+      setWork('solved');
       solvedRef.current(solution);
     } catch {
-      if (!controller.signal.aborted) await fail();
+      if (controller.signal.aborted) return;
+      setWork('failed');
+      solvedRef.current(null);
+      report(current);
     }
-  }, [fail]);
+  }, [current, report]);
 
-  useEffect(() => {
-    // The first challenge is fetched once the captcha is shown (a microtask later: not in render).
-    void Promise.resolve().then(load);
-    return () => aborter.current?.abort();
-  }, [load]);
+  useEffect(() => () => aborter.current?.abort(), []);
 
-  return { status, retry: load, solve };
+  return { status, retry, solve };
 }

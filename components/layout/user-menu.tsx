@@ -1,11 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import { useSiteStoreApi } from '@/components/providers/site-store-provider';
 import { useRouter } from '@/lib/i18n/navigation';
 import { LinkItems } from './link-items';
 import styles from './site-header.module.css';
+
+// The log-out call and react-query load with a signed-in visitor's menu, not with every page's header.
+const LogOutButton = dynamic(() => import('./log-out-button').then((module) => module.LogOutButton), {
+  ssr: false,
+});
 
 // Set by the login dialog: the menu that replaces the header's login button takes the focus once.
 let focusOnMount = false;
@@ -20,7 +26,6 @@ export function focusUserMenuWhenShown() {
  */
 export function UserMenu({ name }: { name: string }) {
   const t = useTranslations('account.menu');
-  const api = useApi();
   const store = useSiteStoreApi();
   const router = useRouter();
   const id = useId();
@@ -43,16 +48,11 @@ export function UserMenu({ name }: { name: string }) {
     return () => document.removeEventListener('click', close);
   }, [open]);
 
-  async function logOut() {
-    const { z } = await import('zod');
-    try {
-      await api.post('/user/logout', z.object({ logged_out: z.literal(true) }), {});
-    } finally {
-      store.getState().session.logOut();
-      setOpen(false);
-      router.push('/');
-      router.refresh();
-    }
+  function leave() {
+    store.getState().session.logOut();
+    setOpen(false);
+    router.push('/');
+    router.refresh();
   }
 
   return (
@@ -86,9 +86,7 @@ export function UserMenu({ name }: { name: string }) {
           ]}
         />
         <li>
-          <button type="button" onClick={logOut}>
-            {t('logout')}
-          </button>
+          <LogOutButton label={t('logout')} onLoggedOut={leave} />
         </li>
       </ul>
     </div>

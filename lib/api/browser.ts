@@ -1,5 +1,5 @@
 import { globalConfigSchema } from './contract/common';
-import { apiCalls, createApiClient, type ClientContext } from './client';
+import { apiCalls, createApiClient, type ApiCalls, type ClientContext } from './client';
 import { createExpiringCache, type CacheStorage } from './expiring-cache';
 import { GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './config';
 
@@ -32,7 +32,13 @@ export function createBrowserApi(context: ClientContext) {
     storage: localStorageCache,
     onError: (error) => console.warn('global config fell back', error),
   });
-  return { ...calls, getGlobalConfig: () => globalConfig.get() };
+  // A GET of the config's path answers the kept copy too: a feature's fetcher names the path like
+  // any other (components/captcha/api/get-captcha-flag.ts) and asks no more often than it expires.
+  const get = ((path: string, ...rest: unknown[]) =>
+    path === GLOBAL_CONFIG_PATH
+      ? globalConfig.get()
+      : (calls.get as (...args: unknown[]) => Promise<unknown>)(path, ...rest)) as ApiCalls['get'];
+  return { ...calls, get, getGlobalConfig: () => globalConfig.get() };
 }
 
 export type BrowserApi = ReturnType<typeof createBrowserApi>;

@@ -1,26 +1,18 @@
 import 'server-only';
-import { serverApi } from '@/lib/api/server';
-import {
-  savedContactsSchema,
-  savedDriversSchema,
-  type SavedContact,
-  type SavedDriver,
-} from '@/lib/api/contract/account';
-import { describeError, logger } from '@/lib/logger';
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '@/lib/api/transport';
+import type { SavedPeople } from '../types';
 
-export type SavedPeopleLists = { drivers: SavedDriver[]; contacts: SavedContact[] };
-
-/** A logged-in user's saved drivers and contacts (empty for a guest or when the API fails). */
-export async function getSavedPeople(loggedIn: boolean): Promise<SavedPeopleLists> {
-  if (!loggedIn) return { drivers: [], contacts: [] };
-  try {
-    const [drivers, contacts] = await Promise.all([
-      serverApi.get('/user/drivers', savedDriversSchema),
-      serverApi.get('/user/contacts', savedContactsSchema),
-    ]);
-    return { drivers: drivers.list, contacts: contacts.list };
-  } catch (error) {
-    logger.warn('saved people unavailable', describeError(error));
-    return { drivers: [], contacts: [] };
-  }
+/**
+ * GET /user/drivers and /user/contacts: a logged-in user's saved drivers and contacts. A failure
+ * is not hidden (an empty list would tell the user they have nothing saved): a 401 (no or an
+ * expired session) reaches the page as ApiClientError 'unauthorized'.
+ */
+export async function getSavedPeople(api: Api): Promise<SavedPeople> {
+  const [drivers, contacts] = await Promise.all([api.get('/user/drivers'), api.get('/user/contacts')]);
+  return { drivers: drivers.list, contacts: contacts.list };
 }
+
+/** Read once by the saved-people page: a 401 sends the visitor to log in at once, not after a retry. */
+export const getSavedPeopleQueryOptions = (api: Api) =>
+  queryOptions({ queryKey: ['user', 'saved-people'], queryFn: () => getSavedPeople(api), retry: false });

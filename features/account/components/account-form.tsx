@@ -1,28 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { SlideCaptcha } from '@/components/captcha/slide-captcha';
 import { useCodeCaptcha } from '@/components/captcha/use-code-captcha';
-import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { useSiteStoreApi } from '@/components/providers/site-store-provider';
 import formStyles from '@/components/forms/plain-form.module.css';
 import buttonStyles from '@/components/forms/plain-button.module.css';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
+import { useAccountCalls } from '../hooks/use-account-calls';
 import { EMPTY_VALUES, type AccountFormMode, type AccountFormValues } from '../types';
 import styles from './account-form.module.css';
 
-const PURPOSE = { code: 'login', register: 'register', reset: 'reset_password' } as const;
-const PATH = {
-  password: '/user/login',
-  code: '/user/login_by_code',
-  register: '/user/register',
-  reset: '/user/reset_password',
-} as const;
 const FIELD_MESSAGES = new Set(['wrong_mobile', 'password_too_short', 'password_mismatch']);
+
+// Each mode's own schema (the one its call parses), with zod, loads with the form's first check.
+const RESOLVERS = {
+  password: formResolver<AccountFormValues>('passwordLogin'),
+  code: formResolver<AccountFormValues>('codeLogin'),
+  register: formResolver<AccountFormValues>('register'),
+  reset: formResolver<AccountFormValues>('resetPassword'),
+} satisfies Record<AccountFormMode, unknown>;
 
 export type AccountFormProps = {
   mode: AccountFormMode;
@@ -40,35 +43,36 @@ export type AccountFormProps = {
  * the mode, validated with the contract's schema of that call. Success logs the tab in (the Auth
  * cookie is set by the API; the store's session slice follows) and goes to `returnTo` (or stays,
  * in the dialog), or to the login after a reset. With the slide-captcha flag on, a code is sent
- * with a solved captcha (required when the flag forces it).
+ * with a solved captcha (required when the flag forces it). Its calls run in react-query of its
+ * own: the pages and the dialog that show it read nothing else in the browser.
  */
-export function AccountForm({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: AccountFormProps) {
+export function AccountForm(props: AccountFormProps) {
+  return (
+    <QueryProvider>
+      <AccountFormFields {...props} />
+    </QueryProvider>
+  );
+}
+
+function AccountFormFields({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: AccountFormProps) {
   const t = useTranslations('account');
   const tErrors = useTranslations('errors');
-  const api = useApi();
   const store = useSiteStoreApi();
   const router = useRouter();
   const id = useId();
-  const resolver = useMemo(
-    () => lazyResolver(() => import('../account-resolver').then((m) => m.accountResolver(mode))),
-    [mode],
-  );
+  const resolver = RESOLVERS[mode];
   const { register, handleSubmit, control, trigger, getValues, formState } = useForm<AccountFormValues>({
     defaultValues: EMPTY_VALUES,
     resolver,
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const calls = useAccountCalls(mode, lang);
+  const busy = calls.busy;
   const captcha = useCodeCaptcha();
   const kind = useWatch({ control, name: 'kind' });
   const withCode = mode !== 'password';
   const newPassword = mode === 'register' || mode === 'reset';
-
-  const account = (values: AccountFormValues) =>
-    values.kind === 'email'
-      ? { kind: values.kind, email: values.email }
-      : { kind: values.kind, area_code: values.area_code, phone: values.phone };
 
   const words = (field: string, error: FieldError | undefined) => {
     if (!error?.message) return undefined;
@@ -88,54 +92,34 @@ export function AccountForm({ mode, lang, returnTo = '/', onLoggedIn, onLeave }:
       setProblem(tErrors('captcha_required'));
       return;
     }
-    setBusy(true);
     setProblem(null);
     try {
-      const { sentCodeSchema } = await import('@/lib/api/contract/verify');
-      await api.post('/user/send_code', sentCodeSchema, {
-        ...account(getValues()),
-        purpose: PURPOSE[mode],
-        lang,
-        ...captcha.field,
-      });
+      await calls.sendCode(getValues(), captcha.field);
       setNotice(t('codeSent'));
     } catch (error) {
       setNotice(null);
       setProblem(tErrors(errorMessageKey(error)));
     } finally {
-      setBusy(false);
       captcha.spent();
     }
   }
 
   const submit = handleSubmit(async (values) => {
-    setBusy(true);
     setProblem(null);
     try {
-      const { displayName, sessionAnswerSchema } = await import('@/lib/api/contract/account');
-      const { z } = await import('zod');
-      const body = {
-        ...account(values),
-        ...(withCode ? { code: values.code } : {}),
-        password: values.password,
-        ...(newPassword ? { confirm_password: values.confirm_password } : {}),
-      };
-      if (mode === 'reset') {
-        await api.post(PATH.reset, z.object({ reset: z.literal(true) }), body);
+      const user = await calls.submit(values);
+      if (!user) {
         setNotice(t('resetDone'));
         router.push('/login');
         return;
       }
-      const session = await api.post(PATH[mode], sessionAnswerSchema, body);
-      store.getState().session.logIn(session.user.user_id, displayName(session.user));
+      store.getState().session.logIn(user.id, user.displayName);
       if (onLoggedIn) onLoggedIn();
       else router.push(returnTo);
       // Pages that read the session on the server (the booking form's saved people): render again.
       router.refresh();
     } catch (error) {
       setProblem(tErrors(errorMessageKey(error)));
-    } finally {
-      setBusy(false);
     }
   });
 

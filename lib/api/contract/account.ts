@@ -151,7 +151,3 @@ export type SavedContact = z.infer<typeof savedContactSchema>;
 export const savedDriversSchema = z.object({ list: z.array(savedDriverSchema) });
 export const savedContactsSchema = z.object({ list: z.array(savedContactSchema) });
 export const savedIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
-
-/** How the site names a user: their name, else their e-mail, else their phone. */
-export const displayName = (user: User) =>
-  user.name ?? user.email ?? (user.phone ? `+${user.area_code ?? ''} ${user.phone}` : user.user_id);

@@ -3,11 +3,13 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import { getCurrentUser } from '@/features/account/api/get-current-user';
+import { getCurrentUserQueryOptions } from '@/features/account/api/get-current-user';
 import { orderListPlace, orderListQuery } from '@/features/orders/api/order-list';
 import { serverGet } from '@/features/orders/api/server-get';
 import { OrderList } from '@/features/orders/components/order-list';
 import { ordersMetadata } from '@/features/orders/page-metadata';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { redirect } from '@/lib/i18n/navigation';
 import { makeQueryClient } from '@/lib/react-query';
 import { COOKIES } from '@/lib/store/cookies';
@@ -43,7 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderListPage({ params, searchParams }: Props) {
   const { lang } = await siteParams(params);
   setRequestLocale(lang);
-  const user = await getCurrentUser(!!(await cookies()).get(COOKIES.auth)?.value);
+  const hasToken = !!(await cookies()).get(COOKIES.auth)?.value;
+  const user = await getServerQueryClient().fetchQuery(
+    getCurrentUserQueryOptions(serverApiFor(lang), hasToken),
+  );
   if (!user) redirect({ href: `/login?return_to=${encodeURIComponent('/order')}`, locale: lang });
   const { tab, page } = orderListPlace(firstOf(await searchParams));
   const queryClient = makeQueryClient();

@@ -1,14 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import { GENDERS } from '@/lib/choices';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import { EditActions, PersonField } from './person-field';
-import type { ContactValues } from './person-values';
+import type { SavedContactValues } from '../../types';
 import styles from './travellers.module.css';
+
+// The API's own schema of a saved contact, with zod, loads with the form's first check.
+const resolver = formResolver<SavedContactValues>('savedContact');
 
 /** Edit a saved contact: the booking form's contact fields, checked with the API's schema. */
 export function ContactForm({
@@ -17,19 +20,18 @@ export function ContactForm({
   onSave,
   onCancel,
 }: {
-  initial: ContactValues;
+  initial: SavedContactValues;
   busy: boolean;
-  onSave: (values: ContactValues) => void;
+  onSave: (values: SavedContactValues) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations('booking');
   const problem = useProblemText();
   const id = useId();
-  const resolver = useMemo(
-    () => lazyResolver(() => import('./person-resolvers').then((m) => m.contactResolver())),
-    [],
-  );
-  const { register, handleSubmit, formState } = useForm<ContactValues>({ defaultValues: initial, resolver });
+  const { register, handleSubmit, formState } = useForm<SavedContactValues>({
+    defaultValues: initial,
+    resolver,
+  });
   const errors = formState.errors;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSave)} onFocus={resolver.prefetch}>

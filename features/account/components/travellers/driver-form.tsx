@@ -1,14 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import { LICENSE_TYPES } from '@/lib/choices';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import { EditActions, PersonField } from './person-field';
-import type { DriverValues } from './person-values';
+import type { SavedDriverValues } from '../../types';
 import styles from './travellers.module.css';
+
+// The API's own schema of a saved driver, with zod, loads with the form's first check.
+const resolver = formResolver<SavedDriverValues>('savedDriver');
 
 /** Edit a saved driver: the booking form's driver fields, checked with the API's schema. */
 export function DriverForm({
@@ -17,19 +20,18 @@ export function DriverForm({
   onSave,
   onCancel,
 }: {
-  initial: DriverValues;
+  initial: SavedDriverValues;
   busy: boolean;
-  onSave: (values: DriverValues) => void;
+  onSave: (values: SavedDriverValues) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations('booking');
   const problem = useProblemText();
   const id = useId();
-  const resolver = useMemo(
-    () => lazyResolver(() => import('./person-resolvers').then((m) => m.driverResolver())),
-    [],
-  );
-  const { register, handleSubmit, formState } = useForm<DriverValues>({ defaultValues: initial, resolver });
+  const { register, handleSubmit, formState } = useForm<SavedDriverValues>({
+    defaultValues: initial,
+    resolver,
+  });
   const errors = formState.errors;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSave)} onFocus={resolver.prefetch}>

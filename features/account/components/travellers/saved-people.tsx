@@ -3,77 +3,79 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import formStyles from '@/components/forms/plain-form.module.css';
-import { useApi } from '@/components/providers/site-store-provider';
-import type { SavedContact, SavedDriver } from '@/lib/api/contract/account';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { formatDate } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { useDeleteSavedContact } from '../../api/delete-saved-contact';
+import { useDeleteSavedDriver } from '../../api/delete-saved-driver';
+import { useUpdateSavedContact } from '../../api/update-saved-contact';
+import { useUpdateSavedDriver } from '../../api/update-saved-driver';
+import type { SavedContact, SavedContactValues, SavedDriver, SavedDriverValues } from '../../types';
 import { ContactForm } from './contact-form';
 import { DriverForm } from './driver-form';
 import { PersonCard } from './person-card';
-import {
-  contactValues,
-  driverName,
-  driverValues,
-  type ContactValues,
-  type DriverValues,
-} from './person-values';
+import { contactValues, driverName, driverValues } from './person-values';
 import styles from './travellers.module.css';
 
 type Editing = { kind: 'driver' | 'contact'; id: number } | null;
 
+type SavedPeopleProps = { drivers: SavedDriver[]; contacts: SavedContact[] };
+
 /**
  * A logged-in user's saved drivers and contacts (the ones the booking form offers): edit one in
  * place, or delete it after a question. Every change goes through the API's owner-only calls; the
- * outcome is announced (a status, or an alert for a refusal).
+ * outcome is announced (a status, or an alert for a refusal). The lists are the page's server read;
+ * the changes are its own, in react-query of its own (the page reads nothing in the browser).
  */
-export function SavedPeople({
-  drivers: initialDrivers,
-  contacts: initialContacts,
-}: {
-  drivers: SavedDriver[];
-  contacts: SavedContact[];
-}) {
+export function SavedPeople(props: SavedPeopleProps) {
+  return (
+    <QueryProvider>
+      <SavedPeopleLists {...props} />
+    </QueryProvider>
+  );
+}
+
+function SavedPeopleLists({ drivers: initialDrivers, contacts: initialContacts }: SavedPeopleProps) {
   const t = useTranslations('account.travellers');
   const tBooking = useTranslations('booking');
   const tErrors = useTranslations('errors');
   const lang = useLocale() as Lang;
-  const api = useApi();
+  const updateDriver = useUpdateSavedDriver();
+  const updateContact = useUpdateSavedContact();
+  const deleteDriver = useDeleteSavedDriver();
+  const deleteContact = useDeleteSavedContact();
   const [drivers, setDrivers] = useState(initialDrivers);
   const [contacts, setContacts] = useState(initialContacts);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const driversHeading = useRef<HTMLHeadingElement>(null);
   const contactsHeading = useRef<HTMLHeadingElement>(null);
+  // One change at a time: every card's buttons wait while any call is under way.
+  const busy = [updateDriver, updateContact, deleteDriver, deleteContact].some((call) => call.isPending);
 
   async function run(action: () => Promise<string>) {
-    setBusy(true);
     setProblem(null);
     setStatus(null);
     try {
       setStatus(await action());
     } catch (error) {
       setProblem(tErrors(errorMessageKey(error)));
-    } finally {
-      setBusy(false);
     }
   }
 
-  const saveDriver = (id: number) => (values: DriverValues) =>
+  const saveDriver = (id: number) => (values: SavedDriverValues) =>
     run(async () => {
-      const { savedDriverSchema } = await import('@/lib/api/contract/account');
-      const saved = await api.post(`/user/drivers/${id}`, savedDriverSchema, values);
+      const saved = await updateDriver.mutateAsync({ id, values });
       setDrivers((list) => list.map((driver) => (driver.driver_id === id ? saved : driver)));
       setEditing(null);
       return t('saved', { name: driverName(saved) });
     });
 
-  const saveContact = (id: number) => (values: ContactValues) =>
+  const saveContact = (id: number) => (values: SavedContactValues) =>
     run(async () => {
-      const { savedContactSchema } = await import('@/lib/api/contract/account');
-      const saved = await api.post(`/user/contacts/${id}`, savedContactSchema, values);
+      const saved = await updateContact.mutateAsync({ id, values });
       setContacts((list) => list.map((contact) => (contact.contact_id === id ? saved : contact)));
       setEditing(null);
       return t('saved', { name: saved.name });
@@ -81,10 +83,13 @@ export function SavedPeople({
 
   const remove = (kind: 'drivers' | 'contacts', id: number, name: string) =>
     run(async () => {
-      const { z } = await import('zod');
-      await api.delete(`/user/${kind}/${id}`, z.object({ deleted: z.literal(true) }));
-      if (kind === 'drivers') setDrivers((list) => list.filter((driver) => driver.driver_id !== id));
-      else setContacts((list) => list.filter((contact) => contact.contact_id !== id));
+      if (kind === 'drivers') {
+        await deleteDriver.mutateAsync(id);
+        setDrivers((list) => list.filter((driver) => driver.driver_id !== id));
+      } else {
+        await deleteContact.mutateAsync(id);
+        setContacts((list) => list.filter((contact) => contact.contact_id !== id));
+      }
       // The card and its buttons are gone: the focus goes to its section's heading.
       (kind === 'drivers' ? driversHeading : contactsHeading).current?.focus();
       return t('deleted', { name });

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { getCurrentUser } from '@/features/account/api/get-current-user';
+import { getCurrentUserQueryOptions } from '@/features/account/api/get-current-user';
 import { AccountPage } from '@/features/account/components/account-page';
 import { CouponWallet } from '@/features/coupons/components/coupon-wallet';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { redirect } from '@/lib/i18n/navigation';
 import { alternates } from '@/lib/seo';
 import { COOKIES } from '@/lib/store/cookies';
@@ -32,7 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CouponPage({ params }: Props) {
   const { lang } = await siteParams(params);
   setRequestLocale(lang);
-  const user = await getCurrentUser(!!(await cookies()).get(COOKIES.auth)?.value);
+  const hasToken = !!(await cookies()).get(COOKIES.auth)?.value;
+  const user = await getServerQueryClient().fetchQuery(
+    getCurrentUserQueryOptions(serverApiFor(lang), hasToken),
+  );
   if (!user) redirect({ href: `/login?return_to=${encodeURIComponent(PATH)}`, locale: lang });
   const t = await getTranslations('coupons');
   return (

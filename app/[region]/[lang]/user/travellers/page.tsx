@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listSavedPeople } from '@/features/account/api/list-saved-people';
+import { getSavedPeopleQueryOptions } from '@/features/account/api/get-saved-people';
 import { AccountPage } from '@/features/account/components/account-page';
 import { SavedPeople } from '@/features/account/components/travellers/saved-people';
 import { accountMetadata } from '@/features/account/page-metadata';
 import { ApiClientError } from '@/lib/api/errors';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import { COOKIES } from '@/lib/store/cookies';
@@ -33,7 +35,7 @@ export default async function TravellersPage({ params }: Props) {
   if (!jar.get(COOKIES.auth)?.value) return toLogin(lang);
   let lists;
   try {
-    lists = await listSavedPeople();
+    lists = await getServerQueryClient().fetchQuery(getSavedPeopleQueryOptions(serverApiFor(lang)));
   } catch (error) {
     if (error instanceof ApiClientError && error.reason === 'unauthorized') return toLogin(lang);
     throw error;

@@ -5,8 +5,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingStepper } from '@/components/booking-stepper';
 import { WithCaptchaFlag } from '@/components/captcha/with-captcha-flag';
 import { StoreDetails } from '@/components/store-details';
-import { getSavedPeople } from '@/features/account/api/get-saved-people';
+import { getSavedPeopleOrNoneQueryOptions } from '@/features/account/api/get-saved-people-or-none';
 import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { COOKIES } from '@/lib/store/cookies';
 import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
 import { isBookingChannel, sameFlowPageHref } from '@/lib/booking-flow/routes';
@@ -57,7 +59,9 @@ export default async function FillInPage(props: Props) {
   const [t, jar] = await Promise.all([getTranslations('carDetail'), cookies()]);
   const context = fillInContext(result, plan);
   // A logged-in traveller's saved drivers and contacts, offered by the form (spec §6).
-  const saved = await getSavedPeople(!!jar.get(COOKIES.auth)?.value);
+  const saved = await getServerQueryClient().fetchQuery(
+    getSavedPeopleOrNoneQueryOptions(serverApiFor(lang), !!jar.get(COOKIES.auth)?.value),
+  );
   return (
     <main className={styles.main}>
       <WithCaptchaFlag>
