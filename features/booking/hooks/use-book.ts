@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import type { BookingForm } from '@/lib/api/contract/booking-form';
 import { ApiClientError } from '@/lib/api/errors';
+import { createOrderBody } from '@/lib/booking-flow/order-body';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { bookOutcome, type BookOutcome } from '../book-outcome';
-import { createOrderBody } from '../fill-in-values';
 import { attemptFor, newIdempotencyKey, requestFingerprint } from '../idempotency';
 import type { FillInContext } from '../types';
 
@@ -50,7 +50,12 @@ export function useBook({
   async function book(form: BookingForm, proof: BookingProofs) {
     if (state.status === 'booking' || state.status === 'booked') return;
     setState({ status: 'booking' });
-    const body = createOrderBody(context, form, { ...proof, lang });
+    const car = {
+      query: context.query,
+      packageCode: context.pkg.package_code_origin,
+      searchToken: context.detail.booking.search_token,
+    };
+    const body = createOrderBody(car, form, { ...proof, lang });
     const draft = () => store.getState().bookingDraft;
     let attempt = attemptFor(body, draft().fillIn?.attempt ?? null);
     draft().saveFillIn({ attempt });
