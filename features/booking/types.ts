@@ -1,5 +1,8 @@
+import type { z } from 'zod';
 import type { Gender, LicenseType } from '@/lib/choices';
+import type { bookingFormSchema } from '@/lib/api/contract/booking-form';
 import type { CarDetail, CarDetailQuery, CarPackage } from '@/lib/api/contract/car';
+import type { computeBill } from '@/lib/bill/compute';
 import type { AgeBand } from '@/lib/rent-info/driver-age';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';
 
@@ -30,7 +33,28 @@ export type FillInContext = {
   links: FillInLinks;
 };
 
-export type { Gender };
+/** The form as its schema passed it: the booking call's own fields (the API parses the same schema). */
+export type BookingForm = z.output<typeof bookingFormSchema>;
+
+/** The bill the page computes (lib/bill, the same module the booking call runs). */
+export type LiveBill = ReturnType<typeof computeBill>;
+/** An amount of that bill: minor units of the payment currency and of the store's. */
+export type BillAmount = LiveBill['baseSetBill']['total'];
+
+/** A coupon of the logged-in traveller's wallet, as the coupon field offers it. */
+export type WalletCouponOption = {
+  code: string;
+  /** the rule, in the page's language */
+  description: string;
+  /** where it may be used; empty: everywhere */
+  countries: string[];
+};
+
+/** A code sent by SMS: how long it is good for, and when another may be asked for. */
+export type SentCode = { expiresInSeconds: number; resendAfterSeconds: number };
+
+/** A booking the API made: its number, and whether it is paid at the counter (else online now). */
+export type BookedOrder = { tradeNo: string; paysAtCounter: boolean };
 
 /** A saved driver or contact of a logged-in traveller (the accounts feature fills these lists). */
 export type SavedDriver = {
