@@ -9,7 +9,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { DepositFieldset } from '@/features/booking/components/deposit-fieldset';
 import { usePreAuth } from '@/features/booking/hooks/use-pre-auth';
 import { emptyValues } from '@/features/booking/fill-in-values';
-import type { FillInResolverContext } from '@/features/booking/fill-in-resolver';
+import type { FillInResolverContext } from '@/features/booking/fill-in-checks';
 import { FillInMethodsProvider } from '@/features/booking/form-methods';
 import type { BookingForm } from '@/lib/api/contract/booking-form';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
