@@ -2,7 +2,16 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { BillView } from '@/components/bill/bill-view';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
@@ -30,8 +39,19 @@ import styles from './fill-in-steps.module.css';
 
 // The review step (and the booking call's outcomes) load when the traveller first reaches for the
 // form, not with the page: most of the page's time is spent filling the form in.
-const loadReviewStep = () => import('./review-step').then((module) => module.ReviewStep);
-const ReviewStep = dynamic(loadReviewStep);
+const ReviewStep = dynamic(() => import('./review-step').then((module) => module.ReviewStep));
+// The same module, for that first reach: a part that shows nothing, mounted then in a Suspense
+// boundary of its own (nothing else waits for it), so the step is loaded by the time Continue shows
+// it. A failed load is left to the step itself, which asks again when it is shown.
+const ReviewStepPrefetch = dynamic(() =>
+  import('./review-step').then(
+    () => NothingShown,
+    () => NothingShown,
+  ),
+);
+function NothingShown() {
+  return null;
+}
 
 type FixOutcome = Extract<BookOutcome, { kind: 'fix' }>;
 
@@ -158,9 +178,10 @@ export function FillInSteps({
     setCouponProblem(undefined);
     setCoupon(answer);
   });
+  const [reached, setReached] = useState(false);
   const onFirstTouch = useStableCallback(() => {
     prefetchRules();
-    void loadReviewStep().catch(() => {});
+    setReached(true);
   });
 
   // The review step shows what was judged; values changed since (the browser's back, an edit, then
@@ -279,6 +300,11 @@ export function FillInSteps({
           </aside>
         </div>
       </section>
+      {reached && (
+        <Suspense fallback={null}>
+          <ReviewStepPrefetch />
+        </Suspense>
+      )}
     </>
   );
 }
