@@ -8,7 +8,7 @@ import type { Money } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import type { AgeBand } from '@/lib/rent-info/driver-age';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
+import type { ContactValues, DriverValues, FillInValues } from '@/lib/store/fill-in-draft';
 import type { DriverRules } from './driver-rules';
 
 /** Where the fill-in step sends the traveller; paths without the /{region}/{lang} prefix. */
@@ -110,22 +110,10 @@ export type SentCode = { expiresInSeconds: number; resendAfterSeconds: number };
 /** A booking the API made: its number, and whether it is paid at the counter (else online now). */
 export type BookedOrder = { tradeNo: string; paysAtCounter: boolean };
 
-/** A saved driver or contact of a logged-in traveller (the accounts feature fills these lists). */
-export type SavedDriver = {
-  driver_id: number;
-  given_name: string;
-  sur_name: string;
-  birthday: string;
-  driver_license_type: LicenseType;
-};
-export type SavedContact = {
-  contact_id: number;
-  gender: Gender;
-  name: string;
-  contact_area_code: string;
-  contact_phone: string;
-  email: string;
-  local_area_code: string;
-  local_phone: string;
-};
+/**
+ * A saved driver or contact of a logged-in traveller (the accounts feature fills these lists): the
+ * form's own values, every choice made and the saved one's id.
+ */
+export type SavedDriver = DriverValues & { driver_id: number; driver_license_type: LicenseType };
+export type SavedContact = ContactValues & { contact_id: number; gender: Gender };
 export type SavedPeople = { drivers: readonly SavedDriver[]; contacts: readonly SavedContact[] };
