@@ -2,7 +2,7 @@ import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
 import { ADDITIONAL_DRIVER_EXTRA, additionalDriversAllowed } from '@/lib/booking-flow/drivers';
 import { ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
 import { bandOfAge, type AgeBand } from '@/lib/rent-info/driver-age';
-import type { ChosenExtra } from '@/lib/api/contract/booking-form';
+import type { ChosenExtra } from './types';
 
 /** What the driver rules of this rental need to know, from the car detail answer. */
 export type DriverRules = {

@@ -1,9 +1,7 @@
-import type { BookingForm, ChosenExtra } from '@/lib/api/contract/booking-form';
-import type { CreateOrderBody } from '@/lib/api/contract/booking';
 import type { CarDetail } from '@/lib/api/contract/car';
 import type { Lang } from '@/lib/i18n/locales';
 import type { DriverValues, FillInValues } from '@/lib/store/fill-in-draft';
-import type { FillInContext } from './types';
+import type { ChosenExtra } from './types';
 
 /** The calling code a traveller reading the site in this language most likely has. */
 const HOME_AREA_CODE: Record<Lang, string> = { en: '1', th: '66', zh: '86', 'zh-hant': '852' };
@@ -68,32 +66,3 @@ export function restoredValues(
 /** The phone as the proof remembers it: calling code and number, digits only. */
 export const phoneOf = (areaCode: string, phone: string) =>
   `${areaCode.replace(/\D/g, '')}-${phone.replace(/\D/g, '')}`;
-
-/**
- * POST /order/create's body (form-encoded by the API client; the lists and the contact as JSON):
- * the car detail's query, the package, the proofs, the total the page showed, and the form.
- */
-export function createOrderBody(
-  context: FillInContext,
-  form: BookingForm,
-  proofs: { phoneToken: string; expectedTotal: number; preAuthNo?: string; lang: Lang },
-): CreateOrderBody {
-  return {
-    ...context.query,
-    package_code: context.pkg.package_code_origin,
-    search_token: context.detail.booking.search_token,
-    phone_token: proofs.phoneToken,
-    expected_total: String(proofs.expectedTotal),
-    drivers: form.drivers,
-    contact: form.contact,
-    extra_service: form.extra_service,
-    insurance_unit_item: form.insurance_unit_item,
-    flight_no: form.flight_no,
-    remark: form.remark,
-    coupon_code: form.coupon_code,
-    deposit: form.deposit,
-    ...(form.deposit === '1' && proofs.preAuthNo ? { pre_auth_payment_no: proofs.preAuthNo } : {}),
-    agree_terms: 'true',
-    lang: proofs.lang,
-  };
-}

@@ -2,9 +2,9 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { BookingForm } from '@/lib/api/contract/booking-form';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
-import type { FillInResolverContext } from './fill-in-resolver';
+import type { FillInResolverContext } from './fill-in-checks';
+import type { BookingForm } from './types';
 
 type FillInForm = UseFormReturn<FillInValues, FillInResolverContext, BookingForm>;
 

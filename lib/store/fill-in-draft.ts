@@ -64,13 +64,19 @@ export type PreAuthDraft = {
   status: 'pending' | 'success' | 'declined' | 'abandoned';
 };
 
+/**
+ * The coupon applied to this booking: GET /coupon/check's answer kept whole, because the bill reads
+ * its terms from it (lib/bill couponTermsOf) and the tab's drafts have always stored it so.
+ */
+export type AppliedCoupon = CouponTermsAnswer;
+
 /** The Idempotency-Key of the last booking attempt, and a fingerprint of the request it was for. */
 export type BookingAttempt = { key: string; fingerprint: string };
 
 export type FillInDraft = {
   values: FillInValues;
   phoneProof: PhoneProofDraft | null;
-  coupon: CouponTermsAnswer | null;
+  coupon: AppliedCoupon | null;
   attempt: BookingAttempt | null;
   preAuth: PreAuthDraft | null;
 };
@@ -166,7 +172,7 @@ const isPhoneProof = (value: unknown) =>
   isText(value.expiresAt) &&
   typeof value.freshman === 'boolean';
 
-function isCoupon(value: unknown): value is CouponTermsAnswer {
+function isCoupon(value: unknown): value is AppliedCoupon {
   if (!isObject(value)) return false;
   const name = value.name;
   const limit = value.less_limit_price;

@@ -6,10 +6,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import { AppProviders } from '@/components/providers/app-providers';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { DepositFieldset } from '@/features/booking/components/deposit-fieldset';
 import { usePreAuth } from '@/features/booking/hooks/use-pre-auth';
 import { emptyValues } from '@/features/booking/fill-in-values';
-import type { FillInResolverContext } from '@/features/booking/fill-in-resolver';
+import type { FillInResolverContext } from '@/features/booking/fill-in-checks';
 import { FillInMethodsProvider } from '@/features/booking/form-methods';
 import type { BookingForm } from '@/lib/api/contract/booking-form';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
@@ -52,11 +53,13 @@ function renderDeposit(userId: string | null, storeAllowsZhima = true, values = 
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <AppProviders siteInit={{ region: 'intl', lang: 'en', guestId: 'g_test', userId }}>
-        <Draft values={values} />
-        <Form values={values}>
-          <Deposit storeAllowsZhima={storeAllowsZhima} />
-        </Form>
-        <LoginOpen />
+        <QueryProvider>
+          <Draft values={values} />
+          <Form values={values}>
+            <Deposit storeAllowsZhima={storeAllowsZhima} />
+          </Form>
+          <LoginOpen />
+        </QueryProvider>
       </AppProviders>
     </NextIntlClientProvider>,
   );

@@ -37,7 +37,7 @@ afterEach(() => vi.restoreAllMocks());
 
 // The form's rules (zod) load with the first validation: load them once, outside the timings.
 beforeAll(async () => {
-  await import('@/features/booking/fill-in-resolver');
+  await import('@/lib/api/contract/booking-form');
 });
 
 describe('the fill-in form', () => {

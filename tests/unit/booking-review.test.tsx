@@ -64,7 +64,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 beforeAll(async () => {
-  await import('@/features/booking/fill-in-resolver');
+  await import('@/lib/api/contract/booking-form');
 });
 
 async function toReview(user: UserEvent) {

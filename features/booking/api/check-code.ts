@@ -1,19 +1,24 @@
-import type { BrowserApi } from '@/lib/api/browser';
-import { ApiClientError } from '@/lib/api/errors';
-import {
-  phoneProofSchema,
-  wrongCodeDataSchema,
-  type CheckCodeBody,
-  type PhoneProof,
-} from '@/lib/api/contract/verify';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import type { Api } from '@/lib/api/transport';
+import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import { phoneOf } from '../fill-in-values';
+import { toCodePhone, toPhoneProof } from '../to-site';
 
-/** POST /verify/check_code: the typed code; answers the phone's proof for the booking call. */
-export const checkCode = (api: BrowserApi, body: CheckCodeBody): Promise<PhoneProof> =>
-  api.post('/verify/check_code', phoneProofSchema, body);
+export type CheckCodeInput = { areaCode: string; phone: string; code: string };
 
-/** wrong_code: how many tries the code has left, else null. */
-export function triesLeft(error: unknown): number | null {
-  if (!(error instanceof ApiClientError) || error.reason !== 'wrong_code') return null;
-  const data = wrongCodeDataSchema.safeParse(error.data);
-  return data.success ? data.data.tries_left : null;
+/**
+ * POST /verify/check_code: the typed code; answers the phone's proof for the booking call.
+ * Refusals: wrong_code (refusals.ts triesLeft), code_expired, params_error.
+ */
+export const checkCode = async (api: Api, input: CheckCodeInput): Promise<PhoneProofDraft> =>
+  toPhoneProof(
+    await api.post('/verify/check_code', { ...toCodePhone(input), code: input.code }),
+    phoneOf(input.areaCode, input.phone),
+  );
+
+export function useCheckCode() {
+  const api = useApi();
+  // 'always': offline, the call fails as a network error instead of waiting unseen.
+  return useMutation({ mutationFn: (input: CheckCodeInput) => checkCode(api, input) });
 }

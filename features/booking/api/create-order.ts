@@ -1,28 +1,33 @@
-import type { BrowserApi } from '@/lib/api/browser';
-import type { ApiClientError } from '@/lib/api/errors';
-import { createdOrderSchema, type CreatedOrder, type CreateOrderBody } from '@/lib/api/contract/booking';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import type { CreateOrderBody } from '@/lib/api/contract/booking';
+import type { Api } from '@/lib/api/transport';
+import { toBookedOrder } from '../to-site';
+import type { BookedOrder } from '../types';
+
+export type CreateOrderInput = {
+  /** lib/booking-flow/order-body.ts: the car, the proofs and the form */
+  body: CreateOrderBody;
+  /** the same key again answers the first answer: a retry never makes a second order */
+  idempotencyKey: string;
+};
 
 /**
- * POST /order/create with its Idempotency-Key: the same key again answers the first answer, so a
- * retry after a lost answer never makes a second order.
+ * POST /order/create with its Idempotency-Key. Refusals are read by book-outcome.ts (what the page
+ * does next) and refusals.ts (which driver, which ages).
  */
-export const createOrder = (
-  api: BrowserApi,
-  body: CreateOrderBody,
-  idempotencyKey: string,
-): Promise<CreatedOrder> =>
-  api.post('/order/create', createdOrderSchema, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const createOrder = async (
+  api: Api,
+  { body, idempotencyKey }: CreateOrderInput,
+): Promise<BookedOrder> =>
+  toBookedOrder(await api.post('/order/create', body, { headers: { 'Idempotency-Key': idempotencyKey } }));
 
-/** The refused driver of age_not_allowed / driver_age_mismatch (data.driver), the main one when unsaid. */
-export function refusedDriver(error: ApiClientError): number {
-  const driver = (error.data as { driver?: unknown } | null)?.driver;
-  return typeof driver === 'number' && Number.isInteger(driver) ? driver : 0;
-}
-
-/** The store's range of age_not_allowed (data.min, data.max), when given. */
-export function refusedAges(error: ApiClientError): { min: number; max: number } | null {
-  const data = error.data as { min?: unknown; max?: unknown } | null;
-  return typeof data?.min === 'number' && typeof data.max === 'number'
-    ? { min: data.min, max: data.max }
-    : null;
+/** Asked once per call: the retries under the same key are use-book.ts's, which knows why it asks again. */
+export function useCreateOrder() {
+  const api = useApi();
+  // 'always': offline, the call fails as a network error (the page offers to try again with the
+  // same key) instead of waiting unseen.
+  return useMutation({
+    mutationFn: (input: CreateOrderInput) => createOrder(api, input),
+  });
 }

@@ -1,22 +1,31 @@
-import type { BrowserApi } from '@/lib/api/browser';
-import { ApiClientError } from '@/lib/api/errors';
-import {
-  sentCodeSchema,
-  tooManyCodesDataSchema,
-  type SendCodeBody,
-  type SentCode,
-} from '@/lib/api/contract/verify';
+import { useMutation } from '@tanstack/react-query';
+import type { CodeCaptcha } from '@/components/captcha/use-code-captcha';
+import { useApi } from '@/components/providers/site-store-provider';
+import type { Api } from '@/lib/api/transport';
+import type { Lang } from '@/lib/i18n/locales';
+import { toCodePhone, toSentCode } from '../to-site';
+import type { SentCode } from '../types';
+
+export type SendCodeInput = {
+  areaCode: string;
+  phone: string;
+  /** the language of the SMS */
+  lang: Lang;
+  /** the solved slide captcha, when the flag asks for one */
+  captcha: CodeCaptcha['field'];
+};
 
 /**
- * POST /verify/send_code: a 6-digit code by SMS to the contact phone. Loaded when the traveller asks
- * for a code (it brings the schemas, and so zod).
+ * POST /verify/send_code: a 6-digit code by SMS to the contact phone, to verify it for the booking.
+ * Refusals: too_many_codes (refusals.ts retryAfterSeconds), captcha_required, params_error.
  */
-export const sendCode = (api: BrowserApi, body: SendCodeBody): Promise<SentCode> =>
-  api.post('/verify/send_code', sentCodeSchema, body);
+export const sendCode = async (api: Api, input: SendCodeInput): Promise<SentCode> =>
+  toSentCode(
+    await api.post('/verify/send_code', { ...toCodePhone(input), lang: input.lang, ...input.captcha }),
+  );
 
-/** too_many_codes: the seconds until a new code may be asked for, else null. */
-export function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof ApiClientError) || error.reason !== 'too_many_codes') return null;
-  const data = tooManyCodesDataSchema.safeParse(error.data);
-  return data.success ? data.data.retry_after_s : null;
+export function useSendCode() {
+  const api = useApi();
+  // 'always': offline, the call fails as a network error (try again) instead of waiting unseen.
+  return useMutation({ mutationFn: (input: SendCodeInput) => sendCode(api, input) });
 }

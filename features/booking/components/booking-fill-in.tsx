@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { useSiteStoreApi, useTabRestored } from '@/components/providers/site-store-provider';
 import type { Lang } from '@/lib/i18n/locales';
 import { holdsChoice } from '@/lib/store/booking-draft-slice';
@@ -29,7 +30,8 @@ export type BookingFillInProps = {
  * The form starts empty on the server and in the first render; once the tab's memory is read, it
  * starts again from the draft of this very package, so a reload loses nothing typed. Without such
  * a draft (a first visit) the form is kept as it is: mounting it again would render the whole form
- * a second time just after hydration, for the same empty values.
+ * a second time just after hydration, for the same empty values. The steps read and write the API
+ * through react-query, whose client lives here, above that remount (the root layout has none).
  */
 export function BookingFillIn({ context, lang, steppers, summary, saved = NO_SAVED }: BookingFillInProps) {
   const store = useSiteStoreApi();
@@ -43,15 +45,17 @@ export function BookingFillIn({ context, lang, steppers, summary, saved = NO_SAV
     [ownDraft, context, lang],
   );
   return (
-    <FillInSteps
-      key={ownDraft ? 'restored' : 'initial'}
-      context={context}
-      lang={lang}
-      initial={initial}
-      restored={restored}
-      steppers={steppers}
-      summary={summary}
-      saved={saved}
-    />
+    <QueryProvider>
+      <FillInSteps
+        key={ownDraft ? 'restored' : 'initial'}
+        context={context}
+        lang={lang}
+        initial={initial}
+        restored={restored}
+        steppers={steppers}
+        summary={summary}
+        saved={saved}
+      />
+    </QueryProvider>
   );
 }

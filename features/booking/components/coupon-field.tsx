@@ -4,12 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
-import type { Amount } from '@/lib/api/contract/bill';
-import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
+import type { AppliedCoupon } from '@/lib/store/fill-in-draft';
 import { useCoupon } from '../hooks/use-coupon';
 import { useWalletCoupons } from '../hooks/use-wallet-coupons';
+import type { BillAmount } from '../types';
 import { Field } from './field';
 import styles from './form.module.css';
 
@@ -17,9 +17,9 @@ type Props = {
   pickupLocation: string;
   /** the pick-up store's country: only coupons valid there are offered */
   storeCountry: string;
-  baseTotal: Amount;
-  applied: CouponTermsAnswer | null;
-  onApplied: (coupon: CouponTermsAnswer | null) => void;
+  baseTotal: BillAmount;
+  applied: AppliedCoupon | null;
+  onApplied: (coupon: AppliedCoupon | null) => void;
   /** a problem the booking call reported for the coupon */
   bookingProblem?: string;
 };

@@ -9,10 +9,10 @@ import { useSiteStore } from '@/components/providers/site-store-provider';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
-import type { Price } from '@/lib/api/contract/car';
 import { toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import { DEPOSIT_ANCHOR, type PreAuthControl } from '../hooks/use-pre-auth';
+import type { CarPrice } from '../types';
 import { useZhimaAllowed } from '../hooks/use-zhima-allowed';
 import { FieldProblem } from './field';
 import { PreAuthPanel } from './pre-auth-panel';
@@ -21,7 +21,7 @@ import styles from './form.module.css';
 type Props = {
   pickupStore: string;
   storeAllowsZhima: boolean;
-  deposit: Price;
+  deposit: CarPrice;
   /** the zhima credit pre-authorisation of this car and package */
   preAuth: PreAuthControl;
 };

@@ -6,16 +6,14 @@ import { useWatch } from 'react-hook-form';
 import { useFillInMethods } from '../form-methods';
 import { moneyText } from '@/components/money';
 import fieldStyles from '@/components/forms/field.module.css';
-import type { ChosenExtra } from '@/lib/api/contract/booking-form';
-import type { ExtraService } from '@/lib/api/contract/car';
-import { toMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
+import type { ChosenExtra, ExtraOffer } from '../types';
 import styles from './extras.module.css';
 import formStyles from './form.module.css';
 
 type Props = {
   /** extras (equipment, services) or insurance units of the store, priced for this rental */
-  offers: readonly ExtraService[];
+  offers: readonly ExtraOffer[];
   name: 'extra_service' | 'insurance_unit_item';
   legend: string;
   rentDays: number;
@@ -25,7 +23,7 @@ type Props = {
 
 /**
  * Extras or insurance units (spec §3, §4): choosing one starts it at quantity 1, quantity 0 removes
- * it, at most its max_quantity. Each says its price per day × days (capped per unit) and whether it
+ * it, at most its maxQuantity. Each says its price per day × days (capped per unit) and whether it
  * is in the bill or paid at the counter.
  */
 export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion }: Props) {
@@ -58,7 +56,7 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
             qty: `${id}-${offer.id}-qty`,
             price: `${id}-${offer.id}-price`,
           };
-          const unit = moneyText(toMoney(offer.unit_price), lang);
+          const unit = moneyText(offer.unitPrice, lang);
           return (
             <li key={offer.id} className={styles.item} data-extra={offer.code}>
               <div className={formStyles.choice}>
@@ -75,19 +73,15 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
                   </label>
                   <span className={fieldStyles.hint}>{offer.description[lang]}</span>
                   <span id={ids.price} className={styles.price}>
-                    {offer.unit_name === 'Day'
+                    {offer.perDay
                       ? t('perDay', { price: unit, count: rentDays })
                       : t('perRental', { price: unit })}
-                    {offer.unit_name === 'Day' && (
-                      <> {t('eachRental', { price: moneyText(toMoney(offer.rental_price), lang) })}</>
-                    )}
-                    {offer.is_capped && offer.capped_price && (
-                      <> {t('cap', { cap: moneyText(toMoney(offer.capped_price), lang) })}</>
-                    )}
+                    {offer.perDay && <> {t('eachRental', { price: moneyText(offer.rentalPrice, lang) })}</>}
+                    {offer.cap && <> {t('cap', { cap: moneyText(offer.cap, lang) })}</>}
                   </span>
                 </span>
               </div>
-              {quantity > 0 && offer.max_quantity > 1 && (
+              {quantity > 0 && offer.maxQuantity > 1 && (
                 <div className={styles.quantity}>
                   <label htmlFor={ids.qty}>{t('quantity', { name: offer.name[lang] })}</label>
                   <select
@@ -96,7 +90,7 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
                     value={quantity}
                     onChange={(event) => setQuantity(offer.id, Number(event.target.value))}
                   >
-                    {Array.from({ length: offer.max_quantity + 1 }, (_, count) => (
+                    {Array.from({ length: offer.maxQuantity + 1 }, (_, count) => (
                       <option key={count} value={count}>
                         {count}
                       </option>

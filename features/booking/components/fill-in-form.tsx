@@ -5,13 +5,10 @@ import { memo, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTabRestored } from '@/components/providers/site-store-provider';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
-import type { Amount } from '@/lib/api/contract/bill';
-import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import type { Lang } from '@/lib/i18n/locales';
-import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
-import { driverRulesOf } from '../driver-rules';
+import type { AppliedCoupon, PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import type { PreAuthControl } from '../hooks/use-pre-auth';
-import type { FillInContext, SavedPeople } from '../types';
+import type { BillAmount, FillInLinks, FillInRental, SavedPeople } from '../types';
 import { ContactFieldset } from './contact-fieldset';
 import { CouponField } from './coupon-field';
 import { DepositFieldset } from './deposit-fieldset';
@@ -23,7 +20,8 @@ import { RequestsFieldset } from './requests-fieldset';
 import { TermsField } from './terms-field';
 
 export type FillInFormProps = {
-  context: FillInContext;
+  rental: FillInRental;
+  links: FillInLinks;
   lang: Lang;
   formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -32,10 +30,10 @@ export type FillInFormProps = {
   additionalDriversAllowed: number;
   proof: PhoneProofDraft | null;
   onProof: (proof: PhoneProofDraft | null) => void;
-  coupon: CouponTermsAnswer | null;
-  onCoupon: (coupon: CouponTermsAnswer | null) => void;
+  coupon: AppliedCoupon | null;
+  onCoupon: (coupon: AppliedCoupon | null) => void;
   couponProblem?: string;
-  baseTotal: Amount;
+  baseTotal: BillAmount;
   preAuth: PreAuthControl;
   /** a booking answer that concerns no single field, shown above the form */
   notice?: string;
@@ -61,7 +59,8 @@ function UntilTabRestored({ className, children }: { className?: string; childre
  * Memoized: FillInSteps renders again for its own state, which is not the form's.
  */
 export const FillInForm = memo(function FillInForm({
-  context,
+  rental,
+  links,
   lang,
   formRef,
   onSubmit,
@@ -78,9 +77,6 @@ export const FillInForm = memo(function FillInForm({
   saved,
 }: FillInFormProps) {
   const t = useTranslations('booking');
-  const { detail, pkg } = context;
-  const offers = (kind: 'extra' | 'insurance') =>
-    detail.extra_services.filter((extra) => extra.kind === kind);
   return (
     <form
       ref={formRef}
@@ -99,47 +95,47 @@ export const FillInForm = memo(function FillInForm({
         )}
         <LoginInvite />
         <DriversFieldset
-          rules={driverRulesOf(detail)}
+          rules={rental.driverRules}
           additionalAllowed={additionalDriversAllowed}
-          withAge={context.links.withAge}
+          withAge={links.withAge}
           saved={saved.drivers}
         />
         <ContactFieldset lang={lang} proof={proof} onProof={onProof} saved={saved.contacts} />
         <ExtrasFieldset
-          offers={offers('extra')}
+          offers={rental.extras}
           name="extra_service"
           legend={t('extras.legend')}
-          rentDays={detail.rent_days}
-          paymentVersion={detail.booking.payment_version}
+          rentDays={rental.rentDays}
+          paymentVersion={rental.paymentVersion}
         />
         <ExtrasFieldset
-          offers={offers('insurance')}
+          offers={rental.insurance}
           name="insurance_unit_item"
           legend={t('extras.insuranceLegend')}
-          rentDays={detail.rent_days}
-          paymentVersion={detail.booking.payment_version}
+          rentDays={rental.rentDays}
+          paymentVersion={rental.paymentVersion}
         />
         <RequestsFieldset />
         <CouponField
-          pickupLocation={detail.rent_info.pickup_location}
-          storeCountry={detail.pickup_store.country.value}
+          pickupLocation={rental.pickupLocation}
+          storeCountry={rental.pickupStore.country}
           baseTotal={baseTotal}
           applied={coupon}
           onApplied={onCoupon}
           bookingProblem={couponProblem}
         />
         <DepositFieldset
-          pickupStore={detail.pickup_store.value}
-          storeAllowsZhima={detail.pickup_store.alipay === '1'}
-          deposit={detail.car.deposit}
+          pickupStore={rental.pickupStore.code}
+          storeAllowsZhima={rental.pickupStore.allowsZhima}
+          deposit={rental.deposit}
           preAuth={preAuth}
         />
-        <TermsField termsHref={context.links.terms} usStore={detail.pickup_store.country.value === 'US'} />
+        <TermsField termsHref={links.terms} usStore={rental.pickupStore.country === 'US'} />
         <div className={styles.inlineActions}>
           <button type="submit" className={`${buttonStyles.primary} ${buttonStyles.large}`}>
             {t('form.continue')}
           </button>
-          {pkg.pay_mode === 'arrival' && <p className={fieldStyles.hint}>{t('form.arrivalNote')}</p>}
+          {rental.payMode === 'arrival' && <p className={fieldStyles.hint}>{t('form.arrivalNote')}</p>}
         </div>
       </UntilTabRestored>
     </form>

@@ -2,17 +2,24 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { BillView } from '@/components/bill/bill-view';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
-import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
-import type { BookingForm } from '@/lib/api/contract/booking-form';
 import { formatMoney } from '@/lib/i18n/format';
 import { useEqualValue } from '@/lib/react/use-equal-value';
 import { useStableCallback } from '@/lib/react/use-stable-callback';
 import type { Lang } from '@/lib/i18n/locales';
-import type { FillInValues, PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { AppliedCoupon, FillInValues, PhoneProofDraft } from '@/lib/store/fill-in-draft';
 import { additionalDriverLimit } from '../driver-rules';
 import { FORM_LIMITS } from '../form-limits';
 import type { BookOutcome } from '../book-outcome';
@@ -24,15 +31,27 @@ import { usePreAuth } from '../hooks/use-pre-auth';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import { FillInMethodsProvider } from '../form-methods';
 import { liveBill } from '../live-bill';
-import type { FillInContext, SavedPeople } from '../types';
+import { toFillInRental } from '../to-site';
+import type { BookingForm, FillInContext, SavedPeople } from '../types';
 import { provesPhone } from './contact-fieldset';
 import { FillInForm } from './fill-in-form';
 import styles from './fill-in-steps.module.css';
 
 // The review step (and the booking call's outcomes) load when the traveller first reaches for the
 // form, not with the page: most of the page's time is spent filling the form in.
-const loadReviewStep = () => import('./review-step').then((module) => module.ReviewStep);
-const ReviewStep = dynamic(loadReviewStep);
+const ReviewStep = dynamic(() => import('./review-step').then((module) => module.ReviewStep));
+// The same module, for that first reach: a part that shows nothing, mounted then in a Suspense
+// boundary of its own (nothing else waits for it), so the step is loaded by the time Continue shows
+// it. A failed load is left to the step itself, which asks again when it is shown.
+const ReviewStepPrefetch = dynamic(() =>
+  import('./review-step').then(
+    () => NothingShown,
+    () => NothingShown,
+  ),
+);
+function NothingShown() {
+  return null;
+}
 
 type FixOutcome = Extract<BookOutcome, { kind: 'fix' }>;
 
@@ -68,6 +87,7 @@ export function FillInSteps({
   const problemText = useProblemText();
   const store = useSiteStoreApi();
   const { detail, pkg } = context;
+  const rental = useMemo(() => toFillInRental(context), [context]);
   const proof = useSiteStore((state) => state.bookingDraft.fillIn?.phoneProof ?? null);
   const coupon = useSiteStore((state) => state.bookingDraft.fillIn?.coupon ?? null);
   const setProof = useCallback(
@@ -110,12 +130,12 @@ export function FillInSteps({
     [detail, pkg, extraService, insuranceUnits, coupon, verified, proof],
   );
 
-  const setCoupon = (answer: CouponTermsAnswer | null) => {
+  const setCoupon = (answer: AppliedCoupon | null) => {
     store.getState().bookingDraft.saveFillIn({ coupon: answer });
     form.setValue('coupon_code', answer?.code ?? '');
   };
 
-  const preAuth = usePreAuth(Number(context.query.sku_id), pkg.package_code_origin);
+  const preAuth = usePreAuth(rental.skuId, rental.packageCode);
   const { step, openReview, openForm } = useFillInStep();
   // The values the review step shows, with the draft they were judged from.
   const [reviewed, setReviewed] = useState<{ form: BookingForm; source: string } | null>(null);
@@ -154,13 +174,14 @@ export function FillInSteps({
       })(event),
   );
 
-  const onCoupon = useStableCallback((answer: CouponTermsAnswer | null) => {
+  const onCoupon = useStableCallback((answer: AppliedCoupon | null) => {
     setCouponProblem(undefined);
     setCoupon(answer);
   });
+  const [reached, setReached] = useState(false);
   const onFirstTouch = useStableCallback(() => {
     prefetchRules();
-    void loadReviewStep().catch(() => {});
+    setReached(true);
   });
 
   // The review step shows what was judged; values changed since (the browser's back, an edit, then
@@ -223,7 +244,7 @@ export function FillInSteps({
     });
   };
 
-  const packageLabel = `${tCar(`tiers.${pkg.plan_group}`)} · ${tCar(`payModes.${pkg.pay_mode}`)}`;
+  const packageLabel = `${tCar(`tiers.${rental.planGroup}`)} · ${tCar(`payModes.${rental.payMode}`)}`;
   return (
     <>
       {step === 'review' ? steppers.review : steppers.form}
@@ -237,7 +258,8 @@ export function FillInSteps({
           <div className={styles.main}>
             {step === 'review' && current ? (
               <ReviewStep
-                context={context}
+                rental={rental}
+                carListHref={context.links.carList}
                 form={current.form}
                 headingRef={reviewHeading}
                 bookState={bookState}
@@ -250,7 +272,8 @@ export function FillInSteps({
             ) : (
               <FillInMethodsProvider form={form}>
                 <FillInForm
-                  context={context}
+                  rental={rental}
+                  links={context.links}
                   lang={lang}
                   formRef={formRef}
                   onSubmit={onSubmit}
@@ -277,6 +300,11 @@ export function FillInSteps({
           </aside>
         </div>
       </section>
+      {reached && (
+        <Suspense fallback={null}>
+          <ReviewStepPrefetch />
+        </Suspense>
+      )}
     </>
   );
 }

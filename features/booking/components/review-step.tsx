@@ -4,20 +4,21 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { moneyText } from '@/components/money';
 import buttonStyles from '@/components/forms/button.module.css';
-import type { BookingForm } from '@/lib/api/contract/booking-form';
 import { toMoney } from '@/lib/booking-flow/money';
 import { formatDate } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { parseWallTime } from '@/lib/pricing/wall-time';
 import type { BookState } from '../hooks/use-book';
-import type { FillInContext } from '../types';
+import type { BookingForm, FillInRental } from '../types';
 import { BookOutcomeView } from './book-outcome-view';
 import { CancellationTermsList } from '@/components/cancellation-terms';
 import formStyles from './form.module.css';
 import styles from './review.module.css';
 
 type Props = {
-  context: FillInContext;
+  rental: FillInRental;
+  /** the car list of this search (sold out, search again) */
+  carListHref: string;
   form: BookingForm;
   headingRef: Ref<HTMLHeadingElement>;
   bookState: BookState;
@@ -30,11 +31,10 @@ type Props = {
  * deposit and the cancellation terms as they will be booked (the trip, the car, the package and the
  * whole bill are beside it), then Book.
  */
-export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdit }: Props) {
+export function ReviewStep({ rental, carListHref, form, headingRef, bookState, onBook, onEdit }: Props) {
   const t = useTranslations('booking');
   const tErrors = useTranslations('errors.form');
   const lang = useLocale() as Lang;
-  const { detail, pkg } = context;
   const birthday = (date: string) => formatDate(parseWallTime(`${date} 00:00`) ?? date, 'UTC', lang);
   const { contact } = form;
   const busy = bookState.status === 'booking' || bookState.status === 'booked';
@@ -109,7 +109,7 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
             ) : (
               <>
                 {t('deposit.creditCard')} —{' '}
-                {tErrors('deposit_credit_card', { deposit: moneyText(toMoney(detail.car.deposit), lang) })}
+                {tErrors('deposit_credit_card', { deposit: moneyText(toMoney(rental.deposit), lang) })}
               </>
             )}
           </dd>
@@ -118,14 +118,14 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
           <dt>{t('review.cancellation')}</dt>
           <dd>
             <CancellationTermsList
-              policy={pkg.cancellation_policy}
-              localCurrency={detail.local_currency}
+              policy={rental.cancellationPolicy}
+              localCurrency={rental.localCurrency}
               className={styles.plain}
             />
           </dd>
         </div>
       </dl>
-      {outcome && <BookOutcomeView outcome={outcome} carListHref={context.links.carList} onRetry={onBook} />}
+      {outcome && <BookOutcomeView outcome={outcome} carListHref={carListHref} onRetry={onBook} />}
       <div className={styles.actions}>
         <button type="button" className={buttonStyles.secondary} onClick={onEdit} disabled={busy}>
           {t('review.edit')}
@@ -140,7 +140,7 @@ export function ReviewStep({ context, form, headingRef, bookState, onBook, onEdi
           >
             {busy
               ? t('review.booking')
-              : pkg.pay_mode === 'arrival'
+              : rental.payMode === 'arrival'
                 ? t('review.bookAtCounter')
                 : t('review.bookOnline')}
           </button>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useApi, useSiteStoreApi } from '@/components/providers/site-store-provider';
-import type { BookingForm } from '@/lib/api/contract/booking-form';
+import { useSiteStoreApi } from '@/components/providers/site-store-provider';
 import { ApiClientError } from '@/lib/api/errors';
+import { createOrderBody } from '@/lib/booking-flow/order-body';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useCreateOrder } from '../api/create-order';
 import { bookOutcome, type BookOutcome } from '../book-outcome';
-import { createOrderBody } from '../fill-in-values';
 import { attemptFor, newIdempotencyKey, requestFingerprint } from '../idempotency';
-import type { FillInContext } from '../types';
+import { refusedAges, refusedDriver } from '../refusals';
+import { toOrderedCar } from '../to-site';
+import type { BookingForm, FillInContext } from '../types';
 
 /** A request still being processed under the same key (409 request_in_progress): ask again shortly. */
 const IN_PROGRESS_RETRIES = 3;
@@ -42,32 +44,26 @@ export function useBook({
   /** a refusal one field can fix (the phone, a driver's age, the coupon, the deposit): back to the form */
   onFix: (outcome: FixOutcome) => void;
 }) {
-  const api = useApi();
   const store = useSiteStoreApi();
   const router = useRouter();
   const [state, setState] = useState<BookState>({ status: 'idle' });
+  const { mutateAsync: createOrder } = useCreateOrder();
 
   async function book(form: BookingForm, proof: BookingProofs) {
     if (state.status === 'booking' || state.status === 'booked') return;
     setState({ status: 'booking' });
-    const body = createOrderBody(context, form, { ...proof, lang });
+    const body = createOrderBody(toOrderedCar(context), form, { ...proof, lang });
     const draft = () => store.getState().bookingDraft;
     let attempt = attemptFor(body, draft().fillIn?.attempt ?? null);
     draft().saveFillIn({ attempt });
-    const calls = await import('../api/create-order').catch(() => null);
-    if (!calls) {
-      setState({ status: 'refused', outcome: { kind: 'retry', reason: 'network' } });
-      return;
-    }
-    const { createOrder, refusedAges, refusedDriver } = calls;
 
     for (let tries = 0; ; tries++) {
       try {
-        const order = await createOrder(api, body, attempt.key);
+        const order = await createOrder({ body, idempotencyKey: attempt.key });
         setState({ status: 'booked' });
         draft().clearFillIn();
         router.replace(
-          order.pay_method === 'ARRIVAL' ? `/payment/status/${order.trade_no}` : `/payment/${order.trade_no}`,
+          order.paysAtCounter ? `/payment/status/${order.tradeNo}` : `/payment/${order.tradeNo}`,
         );
         return;
       } catch (error) {

@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSiteStoreApi } from '@/components/providers/site-store-provider';
-import type { BookingForm } from '@/lib/api/contract/booking-form';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { driverRulesOf } from '../driver-rules';
-import type { FillInResolverContext } from '../fill-in-resolver';
-import type { FillInContext } from '../types';
+import { fillInChecks, type FillInResolverContext } from '../fill-in-checks';
+import type { BookingForm, FillInContext } from '../types';
 
 // zod and the booking schema load with the first validation (or the first hover or focus on the
-// form), never with the page.
-const resolver = lazyResolver(() => import('../fill-in-resolver').then((module) => module.fillInResolver));
+// form), never with the page; the rules of this rental run on the schema's result.
+const resolver = formResolver<FillInValues, FillInResolverContext, BookingForm>('booking', fillInChecks);
 
 /**
  * The fill-in form (react-hook-form over the booking schema). A field is judged when it is left,

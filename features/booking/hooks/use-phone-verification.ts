@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CodeCaptcha } from '@/components/captcha/use-code-captcha';
-import { useApi } from '@/components/providers/site-store-provider';
 import { ApiClientError } from '@/lib/api/errors';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
-import { phoneOf } from '../fill-in-values';
+import { useCheckCode } from '../api/check-code';
+import { useSendCode } from '../api/send-code';
+import { retryAfterSeconds, triesLeft } from '../refusals';
 import { useSecondsLeft, type Countdown } from './use-seconds-left';
 
 type Phone = { areaCode: string; phone: string };
@@ -15,7 +16,7 @@ type Phone = { areaCode: string; phone: string };
  * The contact phone's verification (spec §5 'Please verify your phone first'): a code sent by SMS,
  * a resend countdown (resend_after_s, or retry_after_s when too many were asked for), the typed code
  * checked for the phone's proof. With the slide-captcha flag forced, a code is asked for only with a
- * solved captcha. The API calls load with the first request.
+ * solved captcha. The calls are the api files' (api/send-code.ts, api/check-code.ts).
  */
 export function usePhoneVerification({
   lang,
@@ -29,7 +30,6 @@ export function usePhoneVerification({
   validPhone: () => Promise<Phone | null>;
   onVerified: (proof: PhoneProofDraft) => void;
 }) {
-  const api = useApi();
   const t = useTranslations('booking.phone');
   const tErrors = useTranslations('errors');
   const [sentTo, setSentTo] = useState<(Phone & { minutes: number }) | null>(null);
@@ -37,6 +37,8 @@ export function usePhoneVerification({
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const resendIn = useSecondsLeft(resendAfter);
+  const { mutateAsync: sendCode } = useSendCode();
+  const { mutateAsync: checkCode } = useCheckCode();
 
   async function send() {
     const phone = await validPhone();
@@ -47,17 +49,10 @@ export function usePhoneVerification({
     }
     setBusy('send');
     setProblem(null);
-    const { sendCode, retryAfterSeconds } = await import('../api/send-code');
     try {
-      const sent = await sendCode(api, {
-        purpose: 'verify_phone',
-        area_code: phone.areaCode,
-        phone: phone.phone,
-        lang,
-        ...captcha.field,
-      });
-      setSentTo({ ...phone, minutes: Math.round(sent.expires_in_s / 60) });
-      setResendAfter({ startedAt: Date.now(), seconds: sent.resend_after_s });
+      const sent = await sendCode({ ...phone, lang, captcha: captcha.field });
+      setSentTo({ ...phone, minutes: Math.round(sent.expiresInSeconds / 60) });
+      setResendAfter({ startedAt: Date.now(), seconds: sent.resendAfterSeconds });
     } catch (error) {
       const wait = retryAfterSeconds(error);
       if (wait !== null) setResendAfter({ startedAt: Date.now(), seconds: wait });
@@ -76,20 +71,8 @@ export function usePhoneVerification({
     }
     setBusy('check');
     setProblem(null);
-    const { checkCode, triesLeft } = await import('../api/check-code');
     try {
-      const proof = await checkCode(api, {
-        purpose: 'verify_phone',
-        area_code: sentTo.areaCode,
-        phone: sentTo.phone,
-        code: code.trim(),
-      });
-      onVerified({
-        phone: phoneOf(sentTo.areaCode, sentTo.phone),
-        token: proof.phone_token,
-        expiresAt: proof.expires_at,
-        freshman: proof.freshman,
-      });
+      onVerified(await checkCode({ areaCode: sentTo.areaCode, phone: sentTo.phone, code: code.trim() }));
       setSentTo(null);
     } catch (error) {
       const tries = triesLeft(error);

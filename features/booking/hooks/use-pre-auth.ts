@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApi, useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
+import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import type { PreAuthDraft } from '@/lib/store/fill-in-draft';
+import { usePreAuthStatus } from '../api/get-pre-auth-status';
+import { useRequestPreAuth } from '../api/request-pre-auth';
 
 /** The query parameter the provider's page returns with (server/domain/pre-auth/sandbox-flow.ts). */
 export const PRE_AUTH_RETURN_PARAM = 'pre_auth_payment_no';
 /** Where the browser lands back: the deposit fieldset. */
 export const DEPOSIT_ANCHOR = 'deposit';
-
-const STATUS_TRIES = 5;
-const STATUS_WAIT_MS = 2_000;
 
 export type PreAuthState =
   | { kind: 'none' }
@@ -33,7 +32,6 @@ const isFor = (preAuth: PreAuthDraft | null, car: Car): preAuth is PreAuthDraft 
  */
 export function usePreAuth(skuId: number, packageCode: string) {
   const car: Car = useMemo(() => ({ skuId, packageCode }), [skuId, packageCode]);
-  const api = useApi();
   const store = useSiteStoreApi();
   const draft = useSiteStore((state) => state.bookingDraft.fillIn?.preAuth ?? null);
   const [transient, setTransient] = useState<'starting' | 'failed' | null>(null);
@@ -53,40 +51,24 @@ export function usePreAuth(skuId: number, packageCode: string) {
     if (store.getState().bookingDraft.fillIn) save({ paymentNo, ...car, status: 'pending' });
   }, [car, save, store]);
 
-  // A pending answer is asked for until the provider has decided.
+  // A pending answer is asked for until the provider has decided (api/get-pre-auth-status.ts).
   const pendingNo = preAuth?.status === 'pending' ? preAuth.paymentNo : null;
+  const decision = usePreAuthStatus(pendingNo);
+  const decided = pendingNo && decision.isSuccess && !decision.isFetching ? decision.data : null;
+  // No decision after the last try: the traveller may start again.
+  const undecided = decided === 'pending';
   useEffect(() => {
-    if (!pendingNo) return;
-    let current = true;
-    void (async () => {
-      const { preAuthStatus } = await import('../api/pre-auth');
-      for (let tries = 0; current && tries < STATUS_TRIES; tries++) {
-        try {
-          const status = await preAuthStatus(api, pendingNo);
-          if (!current) return;
-          if (status !== 'pending') {
-            save({ paymentNo: pendingNo, ...car, status });
-            return;
-          }
-        } catch {
-          // asked again below; after the last try the traveller may start again
-        }
-        await new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS));
-      }
-      if (current) setTransient('failed');
-    })();
-    return () => {
-      current = false;
-    };
-  }, [api, car, pendingNo, save]);
+    if (pendingNo && decided && decided !== 'pending')
+      save({ paymentNo: pendingNo, ...car, status: decided });
+  }, [car, decided, pendingNo, save]);
 
+  const { mutateAsync: request } = useRequestPreAuth();
   const start = useCallback(async () => {
     setTransient('starting');
     try {
-      const { requestPreAuth } = await import('../api/pre-auth');
       const here = new URL(window.location.href);
       here.searchParams.delete(PRE_AUTH_RETURN_PARAM);
-      const { providerUrl } = await requestPreAuth(api, {
+      const { providerUrl } = await request({
         ...car,
         returnTo: `${here.pathname}${here.search}#${DEPOSIT_ANCHOR}`,
       });
@@ -95,14 +77,14 @@ export function usePreAuth(skuId: number, packageCode: string) {
     } catch {
       setTransient('failed');
     }
-  }, [api, car, save]);
+  }, [car, request, save]);
 
   // One object while nothing changes: the fill-in form that shows it is memoized.
   return useMemo(() => {
     const state: PreAuthState =
       transient === 'starting'
         ? { kind: 'starting' }
-        : transient === 'failed'
+        : transient === 'failed' || undecided
           ? { kind: 'failed' }
           : !preAuth
             ? { kind: 'none' }
@@ -112,7 +94,7 @@ export function usePreAuth(skuId: number, packageCode: string) {
                 ? { kind: 'passed', paymentNo: preAuth.paymentNo }
                 : { kind: preAuth.status };
     return { state, start };
-  }, [transient, preAuth, start]);
+  }, [transient, undecided, preAuth, start]);
 }
 
 export type PreAuthControl = ReturnType<typeof usePreAuth>;

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useApi, useSiteStore } from '@/components/providers/site-store-provider';
-import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
+import { useSiteStore } from '@/components/providers/site-store-provider';
+import { usePreAuthAllowed } from '../api/get-pre-auth-allowed';
 
 export type ZhimaChoice =
   /** the rules do not allow it here (or they could not be read): not offered */
@@ -17,27 +16,14 @@ export type ZhimaChoice =
  * whole rule, whitelist included, from GET /payment/get_pre_auth_sign_config_list (read once).
  */
 export function useZhimaAllowed(pickupStore: string, storeAllows: boolean): ZhimaChoice {
-  const api = useApi();
   const loggedIn = useSiteStore((state) => state.session.loggedIn);
   const settled = useSiteStore((state) => state.session.settled);
-  const [allowed, setAllowed] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let current = true;
-    import('../api/get-pre-auth-config')
-      .then(({ getPreAuthConfig }) => getPreAuthConfig(api))
-      .then((config) => current && setAllowed(preAuthAllowed(config, pickupStore)))
-      // Spec §8: a failed config call is quietly false.
-      .catch(() => current && setAllowed(false));
-    return () => {
-      current = false;
-    };
-  }, [api, loggedIn, pickupStore]);
+  const allowed = usePreAuthAllowed(pickupStore);
 
   // Who is signed in is not known yet (it is learnt after the page loads): a choice made stays.
   if (!settled) return 'checking';
   if (!loggedIn) return storeAllows ? 'log_in' : 'hidden';
-  if (allowed === null) return 'checking';
-  return allowed ? 'allowed' : 'hidden';
+  if (allowed.isPending) return 'checking';
+  // Spec §8: a failed config call is quietly false.
+  return allowed.data === true ? 'allowed' : 'hidden';
 }

@@ -2,10 +2,12 @@
 // the booking call: the phone proven through /verify (the code read from the child's outbox), a car
 // detail read per car and window (its signed search token), and the total the page would show.
 import { randomInt } from 'node:crypto';
+import type { BookingForm } from '../../../lib/api/contract/booking-form';
 import { carDetailSchema } from '../../../lib/api/contract/car';
 import { formEncode } from '../../../lib/api/config';
 import { computeBill } from '../../../lib/bill/compute';
 import { billInputFromDetail } from '../../../lib/bill/from-detail';
+import { createOrderBody } from '../../../lib/booking-flow/order-body';
 import { readOutbox } from '../../../server/providers/messaging/outbox-files';
 import { pick, STORES, wallAt, weightedStore } from './searches';
 
@@ -142,14 +144,9 @@ export async function bookingRequest(
   const pkg = pick(packages);
   if (!pkg) return null;
   const bill = computeBill(billInputFromDetail(detail, pkg, { extras: [], coupon: null, freshman: false }));
-  const { currency, ...fields } = search;
-  const body = formEncode({
-    ...fields,
-    sku_id: detail.car.sku_id,
-    package_code: pkg.package_code_origin,
-    search_token: detail.booking.search_token,
-    phone_token: phoneToken,
-    expected_total: String(bill.totalBillPrice.payment),
+  const { currency, ...query } = search;
+  const ordered = { query, packageCode: pkg.package_code_origin, searchToken: detail.booking.search_token };
+  const form: BookingForm = {
     drivers: [{ given_name: 'Wei', sur_name: 'Zhang', birthday: '1990-05-17', driver_license_type: 'cn' }],
     contact: {
       gender: 'female',
@@ -166,8 +163,9 @@ export async function bookingRequest(
     remark: '',
     coupon_code: '',
     deposit: '2',
-    agree_terms: 'true',
-    lang: 'en',
-  });
+    agree_terms: true,
+  };
+  const proofs = { phoneToken, expectedTotal: bill.totalBillPrice.payment, lang: 'en' as const };
+  const body = formEncode(createOrderBody(ordered, form, proofs));
   return { path: `/api/v1_1/order/create?currency=${currency}&user_id=g_bench`, body };
 }

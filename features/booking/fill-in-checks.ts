@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { get, set, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
-import { bookingFormSchema, type BookingForm } from '@/lib/api/contract/booking-form';
+import { get, set, type FieldError, type FieldErrors } from 'react-hook-form';
+import type { AfterSchema } from '@/lib/forms/form-resolvers';
 import type { FillInValues } from '@/lib/store/fill-in-draft';
 import { driverAgeProblem, type DriverRules } from './driver-rules';
+import type { BookingForm } from './types';
 
 /**
  * What the form passes its resolver (useForm's `context`), read at the moment of validation: the
@@ -14,27 +14,19 @@ export type FillInResolverContext = {
   phoneVerified: () => boolean;
 };
 
-// The form's values are the schema's input, except that choices start empty ('' until chosen),
-// which the schema refuses with 'choose': the same resolver, typed for the form.
-const schemaResolver = zodResolver(bookingFormSchema) as unknown as Resolver<
-  FillInValues,
-  FillInResolverContext,
-  BookingForm
->;
-
 /**
- * The fill-in form's resolver: the booking schema (the same one the booking call parses), then the
- * rules that need this rental — each driver's age on the pick-up date, the number of drivers — and,
- * when the whole form is judged (Continue), the phone's verification. Loaded on demand
- * (lazyResolver): zod stays out of the page's first load.
+ * The rules of the fill-in form after its schema (lib/forms/form-resolvers.ts 'booking', the same
+ * schema the booking call parses), which need this rental: each driver's age on the pick-up date,
+ * the number of drivers, and, when the whole form is judged (Continue), the phone's verification.
+ * Zod-free, so they load with the page; the schema loads with the form's first check.
  */
-export const fillInResolver: Resolver<FillInValues, FillInResolverContext, BookingForm> = async (
+export const fillInChecks: AfterSchema<FillInValues, FillInResolverContext, BookingForm> = (
+  result,
   values,
   context,
   options,
 ) => {
-  if (!context) throw new Error('fillInResolver needs the form context');
-  const result = await schemaResolver(values, context, options);
+  if (!context) throw new Error('fillInChecks needs the form context');
   const errors: FieldErrors<FillInValues> = { ...result.errors } as FieldErrors<FillInValues>;
   const add = (path: string, message: string) => addError(errors, path, message);
 

@@ -1,14 +1,12 @@
-import type { BrowserApi } from '@/lib/api/browser';
-import {
-  notBindSignSchema,
-  preAuthNoSchema,
-  preAuthStatusSchema,
-  type PreAuthStatus,
-} from '@/lib/api/contract/pre-auth';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import type { Api } from '@/lib/api/transport';
 
 /** The site's own names towards the provider (spec §7 asks for an app id and a service id). */
 const APP_ID = 'rentcar-web';
 const SERVICE_ID = 'zhima_deposit';
+
+export type PreAuthCar = { skuId: number; packageCode: string; returnTo: string };
 
 /**
  * Spec §7, steps 1-2: a sign (POST /payment/alipay/pre_auth/not_bind_sign), then the
@@ -16,11 +14,11 @@ const SERVICE_ID = 'zhima_deposit';
  * and the provider's page, which sends the browser back to `returnTo` with the number.
  */
 export async function requestPreAuth(
-  api: BrowserApi,
-  car: { skuId: number; packageCode: string; returnTo: string },
+  api: Api,
+  car: PreAuthCar,
 ): Promise<{ paymentNo: string; providerUrl: string }> {
-  const sign = await api.post('/payment/alipay/pre_auth/not_bind_sign', notBindSignSchema, {});
-  const answer = await api.post('/payment/get_pre_auth_no', preAuthNoSchema, {
+  const sign = await api.post('/payment/alipay/pre_auth/not_bind_sign', {});
+  const answer = await api.post('/payment/get_pre_auth_no', {
     return_to: car.returnTo,
     app_id: APP_ID,
     sign_payment_no: sign.payment_no,
@@ -31,6 +29,8 @@ export async function requestPreAuth(
   return { paymentNo: answer.pre_auth_payment_no, providerUrl: answer.provider_url };
 }
 
-/** Spec §7, step 3: passed only when the answer is 'success'. */
-export const preAuthStatus = (api: BrowserApi, paymentNo: string): Promise<PreAuthStatus> =>
-  api.post('/payment/get_pre_auth_status', preAuthStatusSchema, { payment_no: paymentNo });
+export function useRequestPreAuth() {
+  const api = useApi();
+  // 'always': offline, the call fails (the traveller may start again) instead of waiting unseen.
+  return useMutation({ mutationFn: (car: PreAuthCar) => requestPreAuth(api, car) });
+}
