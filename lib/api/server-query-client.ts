@@ -8,4 +8,10 @@ import { makeQueryClient } from '../react-query';
  * and the first read answers the rest. A page whose client components read the query again hands
  * them this cache with `dehydrate` and `<HydrationBoundary>`.
  */
-export const getServerQueryClient = cache(makeQueryClient);
+export const getServerQueryClient = cache(() => {
+  const client = makeQueryClient();
+  // A server read is not tried again (fetchQuery's own default, which the browser's shared retry
+  // would override): a failed read reaches the page's error handling at once, as a direct call did.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+});
