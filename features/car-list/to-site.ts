@@ -1,7 +1,10 @@
+import type { Banner } from '@/lib/api/contract/banner';
 import type { CarList, CarSummary, PackageInfo } from '@/lib/api/contract/car';
+import type { AdData } from '@/lib/api/contract/common';
 import { toFeeLine } from '@/lib/booking-flow/fees';
 import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
-import type { CarListView, CarOffer } from './types';
+import type { Lang } from '@/lib/i18n/locales';
+import type { BannerView, CarListView, CarOffer, StoreNotice } from './types';
 
 export function toCarOffer(car: CarSummary, rentDays: number, packages: readonly PackageInfo[]): CarOffer {
   const info = car.vehicle_info;
@@ -47,3 +50,18 @@ export function toCarListView(data: CarList): CarListView {
     localCurrency: data.local_currency,
   };
 }
+
+/** A store's notice in the page's language (the API answers every language at once). */
+export function toStoreNotice(ad: AdData['ad_data'][number], lang: Lang): StoreNotice {
+  return {
+    id: ad.id,
+    position: ad.position,
+    title: ad.title[lang],
+    text: ad.text[lang],
+    link: ad.link,
+    tone: ad.tone,
+  };
+}
+
+/** A banner as the strip shows it: its picture is decoration, its title the text. */
+export const toBanner = ({ id, title, link, image }: Banner): BannerView => ({ id, title, link, image });

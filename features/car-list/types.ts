@@ -49,6 +49,15 @@ export type CarListView = {
   localCurrency: string;
 };
 
+/** Why the API would not search: each has its own localized text, shown instead of the list. */
+export type SearchRefusal =
+  | { reason: 'age_not_allowed'; min: number; max: number }
+  | { reason: 'drop_store_not_allowed' }
+  | { reason: 'info_error' };
+
+/** A search's answer: the list, or the store's refusal to search. */
+export type CarListResult = { ok: true; view: CarListView } | { ok: false; refusal: SearchRefusal };
+
 /** What a store shows on its list (GET /common/addata), in the page's language. */
 export type StoreNotice = {
   id: number;
