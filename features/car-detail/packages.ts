@@ -2,7 +2,7 @@ import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract
 
 // Spec §3 'other services', in the order the comparison lists them: from the zod-free lists, so the
 // detail page's JavaScript does not carry the contract's schemas.
-export { PACKAGE_SERVICES } from '@/lib/api/contract/car-lists';
+export { PACKAGE_SERVICES } from '@/lib/car-lists';
 
 /** The package of a plan group and pay method, with its index in packArr (the display order). */
 export function findPackage(

@@ -3,7 +3,7 @@ import {
   CAR_FEATURES,
   type CarCategory,
   type CarFeature,
-} from '@/lib/api/contract/car-lists';
+} from '@/lib/car-lists';
 import { LIST_VIEW_KEYS } from '@/lib/rent-info/list-view-keys';
 import type { CarOffer, Drivetrain, Fuel } from './types';
 
