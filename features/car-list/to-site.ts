@@ -3,30 +3,19 @@ import type { CarList, CarSummary, PackageInfo } from '@/lib/api/contract/car';
 import type { AdData } from '@/lib/api/contract/common';
 import { toFeeLine } from '@/lib/booking-flow/fees';
 import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
+import { toCarFacts } from '@/lib/car-facts';
 import type { Lang } from '@/lib/i18n/locales';
 import type { BannerView, CarListView, CarOffer, StoreNotice } from './types';
 
+/** A car of the list: its facts and its lowest package's prices for the rental. */
 export function toCarOffer(car: CarSummary, rentDays: number, packages: readonly PackageInfo[]): CarOffer {
-  const info = car.vehicle_info;
   const lowest = car.lowest_package;
   const daily = toMoney(lowest.daily_amount);
   const total = toMoney(lowest.total_charge);
   const fromPackage = packages.find((pkg) => pkg.package_code_origin === lowest.package_code_origin);
   return {
     skuId: car.sku_id,
-    make: info.make,
-    model: info.model,
-    category: info.category,
-    doors: info.doors,
-    seats: info.seats,
-    luggage: info.luggage,
-    displacement: info.displacement,
-    gearbox: info.gearbox,
-    fuel: info.fuel,
-    drivetrain: info.drivetrain,
-    features: info.features,
-    image: info.image,
-    guaranteedModel: info.guaranteed_model,
+    ...toCarFacts(car.vehicle_info),
     daily,
     dailyExact: multipliesExactly(daily, rentDays, total),
     total,
