@@ -8,7 +8,7 @@
 export function shortMemo<T>({
   ttlMs,
   maxKeys = 500,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   ttlMs: number;
   maxKeys?: number;
