@@ -1,5 +1,4 @@
-import type { Car, CarDetail, CarPackage, SearchedRentInfo } from '@/lib/api/contract/car';
-import type { StoreInfo } from '@/lib/api/contract/common';
+import type { Car, CarDetail, CarPackage } from '@/lib/api/contract/car';
 import { atCounter, toFeeLine } from '@/lib/booking-flow/fees';
 import { toMoney } from '@/lib/booking-flow/money';
 import { toCarFacts } from '@/lib/car-facts';
@@ -21,17 +20,20 @@ export const toPackageOffer = (pkg: CarPackage): PackageOffer => ({
   lines: pkg.charge_detail.map(toFeeLine),
 });
 
-/** The car's packages in packArr's order: its tiers and ways of paying each once, and every package. */
+/**
+ * The car's packages: its tiers and ways of paying each once in packArr's order (the display
+ * order), and the package packObj holds for each pair of them.
+ */
 export function toPackageTable(car: Pick<Car, 'packObj' | 'packArr'>): PackageTable {
-  const offers = car.packArr.flatMap((key) => {
-    const pkg = car.packObj[key.plan_group]?.[key.pay_mode];
-    return pkg ? [toPackageOffer(pkg)] : [];
-  });
-  return {
-    tiers: [...new Set(car.packArr.map((key) => key.plan_group))],
-    payModes: [...new Set(car.packArr.map((key) => key.pay_mode))],
-    offers,
-  };
+  const tiers = [...new Set(car.packArr.map((key) => key.plan_group))];
+  const payModes = [...new Set(car.packArr.map((key) => key.pay_mode))];
+  const offers = tiers.flatMap((tier) =>
+    payModes.flatMap((payMode) => {
+      const pkg = car.packObj[tier]?.[payMode];
+      return pkg ? [toPackageOffer(pkg)] : [];
+    }),
+  );
+  return { tiers, payModes, offers };
 }
 
 export const toDetailCar = (car: Pick<Car, 'vehicle_info' | 'deposit'>): DetailCar => ({
@@ -39,23 +41,23 @@ export const toDetailCar = (car: Pick<Car, 'vehicle_info' | 'deposit'>): DetailC
   deposit: toMoney(car.deposit),
 });
 
+/** The search the prices are for: the stores, their wall times, the rental days. */
 function toTrip(
-  info: SearchedRentInfo,
-  rentDays: number,
-  stores: Record<'pickup' | 'dropOff', StoreInfo>,
+  detail: Pick<CarDetail, 'rent_info' | 'rent_days' | 'pickup_store' | 'drop_off_store'>,
 ): Trip {
+  const info = detail.rent_info;
   return {
     pickup: {
-      store: stores.pickup.label,
+      store: detail.pickup_store.label,
       wallTime: info.pickup_date_time,
       afterHours: info.pickup_after_hours,
     },
     dropOff: {
-      store: stores.dropOff.label,
+      store: detail.drop_off_store.label,
       wallTime: info.drop_off_date_time,
       afterHours: info.drop_off_after_hours,
     },
-    rentDays,
+    rentDays: detail.rent_days,
   };
 }
 
@@ -65,10 +67,7 @@ export function toCarDetailView(detail: CarDetail): CarDetailView {
     skuId: detail.car.sku_id,
     car: toDetailCar(detail.car),
     packages: toPackageTable(detail.car),
-    trip: toTrip(detail.rent_info, detail.rent_days, {
-      pickup: detail.pickup_store,
-      dropOff: detail.drop_off_store,
-    }),
+    trip: toTrip(detail),
     expiredTime: detail.expired_time,
     paymentCurrency: detail.payment_currency,
   };
