@@ -1,5 +1,7 @@
 'use client';
 
+// First, before react-aria: the page language's strings (Thai, Hong Kong Chinese).
+import '@/components/aria-strings/for-page';
 import type { MouseEvent, ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { DialogHead } from '@/components/dialog-head';
@@ -18,7 +20,7 @@ type Props = {
 /**
  * The header menu's dialog (react-aria: focus stays inside, Escape or a tap outside closes it, focus
  * returns to the menu button). Loaded by PhoneMenu when the traveller first reaches for the button,
- * so react-aria's overlays are not part of every page's first load.
+ * so react-aria's overlays are not part of every page's first load. Closed, it renders nothing.
  */
 export function PhoneMenuPanel({ isOpen, onOpenChange, title, closeLabel, onBodyClick, children }: Props) {
   return (

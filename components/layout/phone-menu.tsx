@@ -4,23 +4,23 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { provideAriaStrings } from '@/components/aria-strings/provide';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import type { ModalName } from '@/lib/store/ui-slice';
 import dialog from '../dialog.module.css';
 import styles from './phone-menu.module.css';
 
-const loadPanel = () => provideAriaStrings().then(() => import('./phone-menu-panel'));
-const PhoneMenuPanel = dynamic(() => loadPanel().then((module) => module.PhoneMenuPanel), { ssr: false });
+const PhoneMenuPanel = dynamic(() => import('./phone-menu-panel').then((module) => module.PhoneMenuPanel), {
+  ssr: false,
+});
 
 /**
  * The narrow screens' header menu: one button opening a dialog with the links, language, currency
  * and login. The button is the page's own; the dialog (react-aria) loads when the traveller first
- * points at, focuses or taps the button, and opens once loaded. A tap on a link closes it. An entry
- * that opens another dialog (ModalEntry: log in, find a booking) closes it first and opens its
- * dialog once the menu is gone: a dialog opened while the menu still hid the rest of the page would
- * stay hidden from assistive technology with it. The button is hidden on wide screens, where the bar
- * shows all of it.
+ * points at, focuses or taps the button (it is mounted then, closed, which renders nothing), and
+ * opens once loaded. A tap on a link closes it. An entry that opens another dialog (ModalEntry: log
+ * in, find a booking) closes it first and opens its dialog once the menu is gone: a dialog opened
+ * while the menu still hid the rest of the page would stay hidden from assistive technology with
+ * it. The button is hidden on wide screens, where the bar shows all of it.
  */
 export function PhoneMenu({ children }: { children: ReactNode }) {
   const t = useTranslations('header');
@@ -28,8 +28,9 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   // Open only on the page it was opened on: a client navigation from inside closes it.
   const isOpen = openOn === pathname;
-  // Mounted from the first open on, so closing it plays out and opening it again is instant.
+  // Mounted from the first reach on: its code loads then, closing it plays out, opening is instant.
   const [wanted, setWanted] = useState(false);
+  const reach = () => setWanted(true);
   const openModal = useSiteStore((state) => state.ui.openModal);
   const nextModal = useRef<ModalName | null>(null);
   useEffect(() => {
@@ -55,10 +56,10 @@ export function PhoneMenu({ children }: { children: ReactNode }) {
         className={`${dialog.phoneTrigger} ${styles.button}`}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={reach}
+        onFocus={reach}
         onClick={() => {
-          setWanted(true);
+          reach();
           setOpenOn(pathname);
         }}
       >

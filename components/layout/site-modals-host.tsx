@@ -1,15 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { provideAriaStrings } from '@/components/aria-strings/provide';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import type { SiteModalForms } from './site-modals';
 
-// The dialogs' code (react-aria's overlays) loads the first time one is opened, not with every page.
-const SiteModals = dynamic(
-  () => provideAriaStrings().then(() => import('./site-modals').then((module) => module.SiteModals)),
-  { ssr: false },
-);
+// The dialogs' code (react-aria's overlays, with the page language's strings) loads the first time
+// one is opened, not with every page.
+const SiteModals = dynamic(() => import('./site-modals').then((module) => module.SiteModals), {
+  ssr: false,
+});
 
 /**
  * `loginForm`, `orderSearchForm`: the account and orders features' forms, composed in by the layout

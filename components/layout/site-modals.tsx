@@ -1,5 +1,7 @@
 'use client';
 
+// First, before react-aria: the page language's strings (Thai, Hong Kong Chinese).
+import '@/components/aria-strings/for-page';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,10 +1,11 @@
 import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
+import { isFeeLine } from '@/lib/pricing/fee-lines';
+import type { PackageOffer, PackageTable, PriceLine } from './types';
 
-// Spec §3 'other services', in the order the comparison lists them: from the zod-free lists, so the
-// detail page's JavaScript does not carry the contract's schemas.
-export { PACKAGE_SERVICES } from '@/lib/api/contract/car-lists';
-
-/** The package of a plan group and pay method, with its index in packArr (the display order). */
+/**
+ * The package of a plan group and pay method in the API's answer, with its index in packArr (the
+ * display order): what the booking draft records and the booking's bill is computed from.
+ */
 export function findPackage(
   car: Pick<Car, 'packObj' | 'packArr'>,
   planGroup: InsuranceType,
@@ -15,12 +16,12 @@ export function findPackage(
   return pkg && index >= 0 ? { pkg, index } : null;
 }
 
-/** The car's tiers in display order (packArr's order), each once. */
-export function tiersOf(car: Pick<Car, 'packArr'>): InsuranceType[] {
-  return [...new Set(car.packArr.map((key) => key.plan_group))];
-}
+/** The package of a tier and way of paying, when the car offers it. */
+export const offerOf = (packages: PackageTable, planGroup: InsuranceType, payMode: PayMode) =>
+  packages.offers.find((offer) => offer.planGroup === planGroup && offer.payMode === payMode);
 
-/** The pay methods the car offers, in display order. */
-export function payModesOf(car: Pick<Car, 'packArr'>): PayMode[] {
-  return [...new Set(car.packArr.map((key) => key.pay_mode))];
+/** The fees of some packages' prices, each code once (as the first package that has it charges it). */
+export function feesOf(offers: readonly PackageOffer[]): PriceLine[] {
+  const fees = offers.flatMap((offer) => offer.lines.filter(isFeeLine));
+  return fees.filter((fee, index) => fees.findIndex((other) => other.code === fee.code) === index);
 }

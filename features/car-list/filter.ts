@@ -1,9 +1,4 @@
-import {
-  CAR_CATEGORIES,
-  CAR_FEATURES,
-  type CarCategory,
-  type CarFeature,
-} from '@/lib/api/contract/car-lists';
+import { CAR_CATEGORIES, CAR_FEATURES, type CarCategory, type CarFeature } from '@/lib/car-lists';
 import { LIST_VIEW_KEYS } from '@/lib/rent-info/list-view-keys';
 import type { CarOffer, Drivetrain, Fuel } from './types';
 

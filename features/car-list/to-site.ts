@@ -1,29 +1,21 @@
+import type { Banner } from '@/lib/api/contract/banner';
 import type { CarList, CarSummary, PackageInfo } from '@/lib/api/contract/car';
+import type { AdData } from '@/lib/api/contract/common';
 import { toFeeLine } from '@/lib/booking-flow/fees';
 import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
-import type { CarListView, CarOffer } from './types';
+import { toCarFacts } from '@/lib/car-facts';
+import type { Lang } from '@/lib/i18n/locales';
+import type { BannerView, CarListView, CarOffer, StoreNotice } from './types';
 
+/** A car of the list: its facts and its lowest package's prices for the rental. */
 export function toCarOffer(car: CarSummary, rentDays: number, packages: readonly PackageInfo[]): CarOffer {
-  const info = car.vehicle_info;
   const lowest = car.lowest_package;
   const daily = toMoney(lowest.daily_amount);
   const total = toMoney(lowest.total_charge);
   const fromPackage = packages.find((pkg) => pkg.package_code_origin === lowest.package_code_origin);
   return {
     skuId: car.sku_id,
-    make: info.make,
-    model: info.model,
-    category: info.category,
-    doors: info.doors,
-    seats: info.seats,
-    luggage: info.luggage,
-    displacement: info.displacement,
-    gearbox: info.gearbox,
-    fuel: info.fuel,
-    drivetrain: info.drivetrain,
-    features: info.features,
-    image: info.image,
-    guaranteedModel: info.guaranteed_model,
+    ...toCarFacts(car.vehicle_info),
     daily,
     dailyExact: multipliesExactly(daily, rentDays, total),
     total,
@@ -47,3 +39,18 @@ export function toCarListView(data: CarList): CarListView {
     localCurrency: data.local_currency,
   };
 }
+
+/** A store's notice in the page's language (the API answers every language at once). */
+export function toStoreNotice(ad: AdData['ad_data'][number], lang: Lang): StoreNotice {
+  return {
+    id: ad.id,
+    position: ad.position,
+    title: ad.title[lang],
+    text: ad.text[lang],
+    link: ad.link,
+    tone: ad.tone,
+  };
+}
+
+/** A banner as the strip shows it: its picture is decoration, its title the text. */
+export const toBanner = ({ id, title, link, image }: Banner): BannerView => ({ id, title, link, image });

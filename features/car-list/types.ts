@@ -1,30 +1,16 @@
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
-import type { CarCategory, CarFeature, InsuranceType, PayMode, VehicleInfo } from '@/lib/api/contract/car';
+import type { InsuranceType, PayMode } from '@/lib/api/contract/car';
 import type { FeeLine } from '@/lib/booking-flow/fees';
 import type { Money } from '@/lib/booking-flow/money';
+import type { CarFacts } from '@/lib/car-facts';
 
-export type Gearbox = VehicleInfo['gearbox'];
-export type Fuel = VehicleInfo['fuel'];
-export type Drivetrain = VehicleInfo['drivetrain'];
+export type Gearbox = CarFacts['gearbox'];
+export type Fuel = CarFacts['fuel'];
+export type Drivetrain = CarFacts['drivetrain'];
 
 /** A car of the list as the pages see it: its facts and its lowest package's prices. */
-export type CarOffer = {
+export type CarOffer = CarFacts & {
   skuId: number;
-  make: string;
-  model: string;
-  category: CarCategory;
-  doors: number;
-  seats: number;
-  luggage: number;
-  /** litres; null without a combustion engine */
-  displacement: number | null;
-  gearbox: Gearbox;
-  fuel: Fuel;
-  drivetrain: Drivetrain;
-  features: CarFeature[];
-  image: string;
-  /** true: the traveller gets this very model; false: this model or a similar one of its class */
-  guaranteedModel: boolean;
   /** the lowest package's price per rental day (its total ÷ days) */
   daily: Money;
   /** false when daily × days misses the total by the rounding of the division: shown as '≈' */
@@ -48,6 +34,15 @@ export type CarListView = {
   paymentCurrency: string;
   localCurrency: string;
 };
+
+/** Why the API would not search: each has its own localized text, shown instead of the list. */
+export type SearchRefusal =
+  | { reason: 'age_not_allowed'; min: number; max: number }
+  | { reason: 'drop_store_not_allowed' }
+  | { reason: 'info_error' };
+
+/** A search's answer: the list, or the store's refusal to search. */
+export type CarListResult = { ok: true; view: CarListView } | { ok: false; refusal: SearchRefusal };
 
 /** What a store shows on its list (GET /common/addata), in the page's language. */
 export type StoreNotice = {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { Lang } from '@/lib/i18n/locales';
 import { alternates } from '@/lib/seo';
-import type { Article } from './api/to-site';
+import type { Article } from './types';
 
 /**
  * Title and description from the article, and the page's address in every language (hreflang),

@@ -7,7 +7,7 @@ import {
   type IntroduceProduct,
   type PlanKey,
   type RentRuleCountry,
-} from '@/lib/api/contract/cms';
+} from '@/lib/cms-keys';
 
 /** A footer link to an article: the path without the /{region}/{lang} prefix (give it to Link). */
 export type CmsFooterLink = {

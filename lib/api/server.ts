@@ -9,6 +9,7 @@ import { PUBLIC_API_PATHS } from '../security/headers';
 import { COOKIES } from '../store/cookies';
 import { LANG_TO_LOCALE, regionOfLang, type Lang } from '../i18n/locales';
 import { answerSchema } from './endpoints';
+import { shortMemo } from './short-memo';
 import { fillPath, splitLegacyArgs, type Api, type CallOptions, type Query } from './transport';
 
 /**
@@ -72,6 +73,18 @@ type LegacyPost = <S extends z.ZodType>(
 export type ServerApi = Api & { get: LegacyGet; post: LegacyPost };
 
 /**
+ * Public answers that a page rendered for each request reads again and again (the car list's store
+ * notices and banners): the same for every visitor of the store and language (no token travels with
+ * them, PUBLIC_API_PATHS), so this process keeps each checked answer for a minute by its call (path,
+ * query and common params) and a change shows within that minute. Concurrent calls share one read, a
+ * failed read is not kept, and at most shortMemo's number of calls are kept.
+ */
+const MEMOIZED_PATHS: ReadonlySet<string> = new Set(['/common/addata', '/common/banners']);
+const memo = shortMemo<unknown>({ ttlMs: 60_000 });
+const memoKey = (path: string, call: CallOptions, query: Query = {}) =>
+  JSON.stringify([path, call.params, query]);
+
+/**
  * The server's Api (lib/api/transport.ts), with `defaults` under every call's own options: GET,
  * POST and DELETE that answer the envelope's data, checked against the endpoint's schema.
  */
@@ -84,9 +97,12 @@ function serverCalls(defaults: CallOptions = {}): ServerApi {
   const get = async (path: string, ...rest: unknown[]) => {
     const given = splitLegacyArgs(rest);
     const [query, options] = given.args as [Query | undefined, CallOptions | undefined];
-    const schema = given.schema ?? (await answerSchema('get', path));
     const call = merged(options);
-    return schema.parse(await send(fillPath(path, call.path), { method: 'GET' }, call, query));
+    const read = async () => {
+      const schema = given.schema ?? (await answerSchema('get', path));
+      return schema.parse(await send(fillPath(path, call.path), { method: 'GET' }, call, query));
+    };
+    return MEMOIZED_PATHS.has(path) ? memo(memoKey(path, call, query), read) : read();
   };
   const post = async (path: string, ...rest: unknown[]) => {
     const given = splitLegacyArgs(rest);

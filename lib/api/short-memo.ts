@@ -1,13 +1,14 @@
 /**
- * Answers the same for every visitor, kept in this process for `ttlMs` by key (a store and a
- * language), so a page rendered for each request does not read them again every time: the car
- * list's store notices and banners. A change shows within `ttlMs`. A failed load is not kept, and
- * concurrent requests for one key share one load. At most `maxKeys` keys: the oldest go first.
+ * Answers the same for every visitor, kept in this process for `ttlMs` by key, so a page rendered for
+ * each request does not read them again every time: the server transport's memo of public reference
+ * data (lib/api/server.ts MEMOIZED_PATHS: the car list's store notices and banners, by call). A change
+ * shows within `ttlMs`. A failed load is not kept, and concurrent requests for one key share one
+ * load. At most `maxKeys` keys: the oldest go first.
  */
 export function shortMemo<T>({
   ttlMs,
   maxKeys = 500,
-  now = Date.now,
+  now = () => Date.now(),
 }: {
   ttlMs: number;
   maxKeys?: number;

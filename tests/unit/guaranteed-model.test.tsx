@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { CarHeader } from '@/features/car-detail/components/car-header';
+import { toDetailCar } from '@/features/car-detail/to-site';
 import { CarCard } from '@/features/car-list/components/car-card';
 import { toCarOffer } from '@/features/car-list/to-site';
 import type { CarSummary, Price, VehicleInfo } from '@/lib/api/contract/car';
@@ -69,7 +70,7 @@ function renderCard(guaranteed: boolean, lang: Lang) {
 }
 
 function renderHeader(guaranteed: boolean, lang: Lang) {
-  return renderWithProviders(<CarHeader car={answers(guaranteed).detailCar} />, { lang });
+  return renderWithProviders(<CarHeader car={toDetailCar(answers(guaranteed).detailCar)} />, { lang });
 }
 
 describe("'guaranteed model', the same on the car list and the car detail", () => {

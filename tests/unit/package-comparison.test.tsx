@@ -3,6 +3,7 @@ import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import userEvent from '@testing-library/user-event';
 import { ChargeDetail } from '@/features/car-detail/components/charge-detail';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
+import { toPackageOffer, toPackageTable } from '@/features/car-detail/to-site';
 import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
 import type { Lang } from '@/lib/i18n/locales';
 import { quotePackage, type ChargeItem } from '@/server/domain/pricing/package-quote';
@@ -152,7 +153,13 @@ const fullArrival = packObj.full_protection!.arrival!;
 const QUERY = 'pickup=LAX01&from=2026-12-01T05:00&to=2026-12-05T10:00';
 const renderComparison = (lang: Lang = 'en') =>
   renderWithProviders(
-    <PackageComparison car={CAR} rentDays={DAYS} storeInfo="LAX01" skuId={7} query={QUERY} />,
+    <PackageComparison
+      packages={toPackageTable(CAR)}
+      rentDays={DAYS}
+      storeInfo="LAX01"
+      skuId={7}
+      query={QUERY}
+    />,
     { lang },
   );
 
@@ -308,7 +315,7 @@ describe('PackageComparison', () => {
 
 describe('ChargeDetail', () => {
   it('shows count × unit price = total in both currencies, and keeps the out-of-hours fee out of the total', () => {
-    renderWithProviders(<ChargeDetail quote={fullPrepaid} caption="Price breakdown" />);
+    renderWithProviders(<ChargeDetail quote={toPackageOffer(fullPrepaid)} caption="Price breakdown" />);
     const table = screen.getByRole('table', { name: 'Price breakdown' });
     const row = (name: RegExp) => within(table).getByRole('row', { name });
 

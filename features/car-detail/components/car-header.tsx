@@ -1,34 +1,34 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { moneyText } from '@/components/money';
-import type { Car, VehicleInfo } from '@/lib/api/contract/car';
-import { toMoney } from '@/lib/booking-flow/money';
+import type { CarFacts } from '@/lib/car-facts';
 import type { Lang } from '@/lib/i18n/locales';
+import type { DetailCar } from '../types';
 import styles from './car-header.module.css';
 
 const GEARBOX_KEYS = { AT: 'AT', MT: 'MT', 'AT/MT': 'AT_MT' } as const satisfies Record<
-  VehicleInfo['gearbox'],
+  CarFacts['gearbox'],
   string
 >;
 
 /**
  * The car: model, picture, and its facts (spec §3: doors, seats, luggage, engine, gearbox, fuel…).
  * Whether it is this very model or one of its class comes from vehicle_info.guaranteed_model, the
- * field the car list's card reads too.
+ * field the car list's card reads too (lib/car-facts.ts).
  */
 export function CarHeader({
   car,
   compact = false,
   headingLevel = 'h1',
 }: {
-  car: Pick<Car, 'vehicle_info' | 'deposit'>;
+  car: DetailCar;
   /** later steps show the model and its facts only */
   compact?: boolean;
   headingLevel?: 'h1' | 'h2';
 }) {
   const t = useTranslations('carDetail.car');
   const lang = useLocale() as Lang;
-  const vehicle = car.vehicle_info;
+  const vehicle = car.facts;
   const name = `${vehicle.make} ${vehicle.model}`;
   const facts = [
     t('seats', { count: vehicle.seats }),
@@ -48,7 +48,7 @@ export function CarHeader({
       <div className={styles.body}>
         <p className={styles.category}>{t(`categories.${vehicle.category}`)}</p>
         <Heading className={styles.title}>{name}</Heading>
-        {vehicle.guaranteed_model ? (
+        {vehicle.guaranteedModel ? (
           <p className={styles.guaranteed}>{t('guaranteed')}</p>
         ) : (
           <p className={styles.similar}>{t('orSimilar')}</p>
@@ -66,7 +66,7 @@ export function CarHeader({
           </ul>
         )}
         {!compact && (
-          <p className={styles.deposit}>{t('deposit', { amount: moneyText(toMoney(car.deposit), lang) })}</p>
+          <p className={styles.deposit}>{t('deposit', { amount: moneyText(car.deposit, lang) })}</p>
         )}
       </div>
     </header>

@@ -3,14 +3,13 @@ import { BillHead, BillRow } from '@/components/bill/bill-row';
 import table from '@/components/bill/bill-table.module.css';
 import { BillTotals } from '@/components/bill/bill-totals';
 import { moneyText } from '@/components/money';
-import type { ChargeLine, PackageQuote } from '@/lib/api/contract/car';
-import { atCounter } from '@/lib/booking-flow/fees';
-import { addMoney, toMoney } from '@/lib/booking-flow/money';
+import { addMoney } from '@/lib/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
+import type { PackageOffer, PriceLine } from '../types';
 import styles from './charge-detail.module.css';
 
 type Props = {
-  quote: Pick<PackageQuote, 'charge_detail' | 'total_charge' | 'online_charge' | 'offline_charge'>;
+  quote: Pick<PackageOffer, 'lines' | 'total' | 'payNow' | 'payAtCounter'>;
   /** a visible caption (the plan page) or one for assistive technology only (inside a comparison) */
   caption: string;
   captionHidden?: boolean;
@@ -21,13 +20,13 @@ type Props = {
  * and the store's currency. Lines not in the bill (the Out Of Hours Fee, spec §4) are listed apart,
  * labelled as payable later at the counter, and are not part of the total: the totals shown are the
  * API's own (total_charge, online_charge), and what is paid at the counter adds those lines to
- * offline_charge, saying so. A converted unit price that × count misses the line's total is '≈'.
+ * offline_charge (payAtCounter), saying so. A converted unit price that × count misses the line's total is '≈'.
  */
 export function ChargeDetail({ quote, caption, captionHidden }: Props) {
   const t = useTranslations('carDetail.charges');
   const lang = useLocale() as Lang;
-  const inBill = quote.charge_detail.filter((line) => !line.not_in_bill);
-  const later = quote.charge_detail.filter((line) => line.not_in_bill);
+  const inBill = quote.lines.filter((line) => !line.notInBill);
+  const later = quote.lines.filter((line) => line.notInBill);
   return (
     <table className={table.table}>
       <caption className={captionHidden ? 'visually-hidden' : table.caption}>{caption}</caption>
@@ -50,14 +49,14 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
         </tbody>
       )}
       <BillTotals
-        total={toMoney(quote.total_charge)}
-        payNow={toMoney(quote.online_charge)}
-        payAtCounter={atCounter(quote)}
+        total={quote.total}
+        payNow={quote.payNow}
+        payAtCounter={quote.payAtCounter}
         labels={{ total: t('total'), payNow: t('payNow'), payAtCounter: t('payAtCounter') }}
         counterNote={
           later.length > 0
             ? t('counterIncludesLater', {
-                amount: moneyText(later.map((line) => toMoney(line.total_amount)).reduce(addMoney), lang),
+                amount: moneyText(later.map((line) => line.total).reduce(addMoney), lang),
               })
             : undefined
         }
@@ -66,19 +65,19 @@ export function ChargeDetail({ quote, caption, captionHidden }: Props) {
   );
 }
 
-function Line({ line, notInBill }: { line: ChargeLine; notInBill?: boolean }) {
+function Line({ line, notInBill }: { line: PriceLine; notInBill?: boolean }) {
   const t = useTranslations('carDetail.charges');
   const lang = useLocale() as Lang;
   return (
     <BillRow
       code={line.code}
-      name={line.item_name[lang]}
+      name={line.name[lang]}
       quantity={{
         words: line.unit === 'day' ? t('perDay', { count: line.count }) : t('times', { count: line.count }),
         count: line.count,
-        unit: toMoney(line.unit_price),
+        unit: line.unitPrice,
       }}
-      total={toMoney(line.total_amount)}
+      total={line.total}
     >
       {notInBill && <span className={styles.laterNote}>{t('notInBill')}</span>}
     </BillRow>

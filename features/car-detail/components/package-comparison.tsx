@@ -6,21 +6,22 @@ import { CancellationSummary } from '@/components/cancellation-terms';
 import { FeeNames } from '@/components/fee-names';
 import { isUnlimited, MileageText } from '@/components/mileage-text';
 import { Money } from '@/components/money';
-import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
 import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
-import { atCounter, feesOf } from '@/lib/booking-flow/fees';
-import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
-import { packPlanHref, PAY_MODE_PARAM, planInfoHref } from '@/lib/booking-flow/routes';
+import { multipliesExactly } from '@/lib/booking-flow/money';
+import { PAY_MODE_PARAM } from '@/lib/booking-flow/routes';
+import { PACKAGE_SERVICES } from '@/lib/car-lists';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { PACKAGE_SERVICES, payModesOf, tiersOf } from '../packages';
+import { offerInfoHref, offerPlanHref } from '../links';
+import { feesOf, offerOf } from '../packages';
+import type { PackageOffer, PackageTable, PayMode, Tier } from '../types';
 import { ChargeDetail } from './charge-detail';
 import { PayModeToggle } from './pay-mode-toggle';
 import { TierSwitcher } from './tier-switcher';
 import styles from './package-comparison.module.css';
 
 type Props = {
-  car: Pick<Car, 'packObj' | 'packArr'>;
+  packages: PackageTable;
   rentDays: number;
   /** where the Choose links lead: /book/{storeInfo}/{skuId}/{pack_path}?{query} */
   storeInfo: string;
@@ -36,26 +37,26 @@ type Props = {
  * services as an included / not included matrix with each package's cancellation terms, each
  * package's bill lines, and links to choose the package or read its plan information article.
  */
-export function PackageComparison({ car, rentDays, storeInfo, skuId, query, initialPayMode }: Props) {
+export function PackageComparison({ packages, rentDays, storeInfo, skuId, query, initialPayMode }: Props) {
   const t = useTranslations('carDetail');
   const headingId = useId();
   const captionId = useId();
-  const modes = payModesOf(car);
+  const modes = packages.payModes;
   const [payMode, setPayMode] = useState<PayMode>(
     initialPayMode && modes.includes(initialPayMode) ? initialPayMode : (modes[0] ?? 'full_prepaid'),
   );
-  const columns = tiersOf(car).map((tier) => ({ tier, pkg: car.packObj[tier]?.[payMode] }));
+  const columns = packages.tiers.map((tier) => ({ tier, pkg: offerOf(packages, tier, payMode) }));
   // Narrow screens show one tier at a time (TierSwitcher); the first one on offer to begin with.
-  const [shownTier, setShownTier] = useState<InsuranceType | undefined>(undefined);
+  const [shownTier, setShownTier] = useState<Tier | undefined>(undefined);
   const shown = shownTier ?? (columns.find(({ pkg }) => pkg) ?? columns[0])?.tier;
   /** A tier's cells say whether they are the tier shown: narrow screens hide the others (CSS). */
-  const tierCell = (tier: InsuranceType) => ({ 'data-shown': tier === shown });
+  const tierCell = (tier: Tier) => ({ 'data-shown': tier === shown });
   const offered = columns.flatMap(({ pkg }) => (pkg ? [pkg] : []));
   // Per day is the total ÷ days: where that does not divide evenly it is an average, and says so.
-  const exactDaily = (pkg: CarPackage) =>
-    multipliesExactly(toMoney(pkg.daily_amount), rentDays, toMoney(pkg.total_charge));
+  const exactDaily = (pkg: PackageOffer) => multipliesExactly(pkg.daily, rentDays, pkg.total);
   const dailyExact = offered.every(exactDaily);
-  const tierName = (tier: InsuranceType) => t(`tiers.${tier}`);
+  const tierName = (tier: Tier) => t(`tiers.${tier}`);
+  const flow = { storeInfo, skuId, query };
   const payModeName = t(`payModes.${payMode}`);
 
   const choosePayMode = (mode: PayMode) => {
@@ -66,7 +67,7 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
     window.history.replaceState(window.history.state, '', url);
   };
 
-  const priceRow = (label: string, render: (pkg: CarPackage) => ReactNode, emphasis?: boolean) => (
+  const priceRow = (label: string, render: (pkg: PackageOffer) => ReactNode, emphasis?: boolean) => (
     <tr className={emphasis ? styles.emphasis : undefined}>
       <th scope="row">{label}</th>
       {columns.map(({ tier, pkg }) => (
@@ -102,22 +103,22 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
           </thead>
           <tbody>
             {priceRow(dailyExact ? t('comparison.daily') : t('comparison.dailyAverage'), (pkg) => (
-              <Money value={toMoney(pkg.daily_amount)} layout="stacked" approximate={!exactDaily(pkg)} />
+              <Money value={pkg.daily} layout="stacked" approximate={!exactDaily(pkg)} />
             ))}
             {priceRow(
               t('comparison.total', { count: rentDays }),
               (pkg) => (
-                <Money value={toMoney(pkg.total_charge)} layout="stacked" />
+                <Money value={pkg.total} layout="stacked" />
               ),
               true,
             )}
             {priceRow(t('comparison.payNow'), (pkg) => (
-              <Money value={toMoney(pkg.online_charge)} layout="stacked" />
+              <Money value={pkg.payNow} layout="stacked" />
             ))}
             {priceRow(t('comparison.payAtCounter'), (pkg) => (
-              <Money value={atCounter(pkg)} layout="stacked" />
+              <Money value={pkg.payAtCounter} layout="stacked" />
             ))}
-            {columns.some(({ pkg }) => pkg?.charge_detail.some((line) => line.not_in_bill)) &&
+            {columns.some(({ pkg }) => pkg?.lines.some((line) => line.notInBill)) &&
               priceRow(t('charges.laterTitle'), (pkg) => <LaterLines pkg={pkg} />)}
             <tr className={styles.actions}>
               <th scope="row">
@@ -128,7 +129,7 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
                   {pkg ? (
                     <>
                       <Link
-                        href={packPlanHref(storeInfo, skuId, pkg, query)}
+                        href={offerPlanHref(pkg, flow)}
                         className={styles.choose}
                         aria-label={t('comparison.chooseLabel', {
                           package: `${tierName(tier)} · ${payModeName}`,
@@ -137,7 +138,7 @@ export function PackageComparison({ car, rentDays, storeInfo, skuId, query, init
                         {t('comparison.choose')}
                       </Link>
                       <Link
-                        href={planInfoHref(pkg, { skuId, query, from: 'detail' })}
+                        href={offerInfoHref(pkg, { skuId, query, from: 'detail' })}
                         className={styles.planLink}
                         aria-label={t('comparison.planDetailsLabel', { package: tierName(tier) })}
                       >
@@ -219,41 +220,41 @@ function Included({ included }: { included: boolean }) {
 }
 
 /** Unlimited when the package says so or the car has no limit anyway; else the limit and its price. */
-function Mileage({ pkg }: { pkg: CarPackage }) {
-  const unlimited = isUnlimited(pkg.mileage_limit);
+function Mileage({ pkg }: { pkg: PackageOffer }) {
+  const unlimited = isUnlimited(pkg.mileageLimit);
   return unlimited ? (
     <Included included />
   ) : (
     <span className={styles.limit}>
       <Included included={false} />{' '}
       <span>
-        <MileageText limit={pkg.mileage_limit} />
+        <MileageText limit={pkg.mileageLimit} />
       </span>
     </span>
   );
 }
 
 /** Ticked from the package's own terms, which it then says: free until when, or what it costs. */
-function Cancellation({ pkg }: { pkg: CarPackage }) {
+function Cancellation({ pkg }: { pkg: PackageOffer }) {
   return (
     <span className={styles.limit}>
-      <Included included={freeCancellationUntil(pkg.cancellation_policy) !== null} />{' '}
-      <CancellationSummary policy={pkg.cancellation_policy} localCurrency={pkg.total_charge.local_currency} />
+      <Included included={freeCancellationUntil(pkg.cancellationPolicy) !== null} />{' '}
+      <CancellationSummary policy={pkg.cancellationPolicy} localCurrency={pkg.total.localCurrency} />
     </span>
   );
 }
 
 /** Lines paid later at the counter (the Out Of Hours Fee): shown, never added to the totals above. */
-function LaterLines({ pkg }: { pkg: CarPackage }) {
+function LaterLines({ pkg }: { pkg: PackageOffer }) {
   const t = useTranslations('carDetail.comparison');
   const lang = useLocale() as Lang;
-  const later = pkg.charge_detail.filter((line) => line.not_in_bill);
+  const later = pkg.lines.filter((line) => line.notInBill);
   if (later.length === 0) return <span aria-hidden="true">—</span>;
   return (
     <ul className={styles.later}>
       {later.map((line) => (
         <li key={line.code}>
-          <span>{line.item_name[lang]}</span> <Money value={toMoney(line.total_amount)} />
+          <span>{line.name[lang]}</span> <Money value={line.total} />
         </li>
       ))}
       <li className="visually-hidden">{t('notInTotal')}</li>

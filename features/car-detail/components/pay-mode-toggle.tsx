@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { PayMode } from '@/lib/api/contract/car';
+import type { PayMode } from '../types';
 import styles from './pay-mode-toggle.module.css';
 
 type Props = { modes: readonly PayMode[]; value: PayMode; onChange: (mode: PayMode) => void };

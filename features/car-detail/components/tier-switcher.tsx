@@ -2,18 +2,18 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import type { CarPackage, InsuranceType } from '@/lib/api/contract/car';
-import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
+import { multipliesExactly } from '@/lib/booking-flow/money';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import type { PackageOffer, Tier } from '../types';
 import styles from './tier-switcher.module.css';
 
 type Props = {
-  columns: { tier: InsuranceType; pkg: CarPackage | undefined }[];
+  columns: { tier: Tier; pkg: PackageOffer | undefined }[];
   /** the rental's days: a daily price that does not multiply back to its total is an average */
   rentDays: number;
-  value: InsuranceType;
-  onChange: (tier: InsuranceType) => void;
+  value: Tier;
+  onChange: (tier: Tier) => void;
 };
 
 /**
@@ -27,10 +27,9 @@ type Props = {
 export function TierSwitcher({ columns, rentDays, value, onChange }: Props) {
   const t = useTranslations('carDetail');
   const lang = useLocale() as Lang;
-  const perDay = (pkg: CarPackage) => {
-    const daily = toMoney(pkg.daily_amount);
+  const perDay = ({ daily, total }: PackageOffer) => {
     const price = formatMoney(daily.amount, daily.currency, lang);
-    const exact = multipliesExactly(daily, rentDays, toMoney(pkg.total_charge));
+    const exact = multipliesExactly(daily, rentDays, total);
     return t(exact ? 'comparison.perDayPrice' : 'comparison.perDayAveragePrice', { price });
   };
   return (
@@ -42,7 +41,7 @@ export function TierSwitcher({ columns, rentDays, value, onChange }: Props) {
       selectedKeys={[value]}
       onSelectionChange={(keys: Set<Key>) => {
         const [tier] = keys;
-        if (tier) onChange(tier as InsuranceType);
+        if (tier) onChange(tier as Tier);
       }}
     >
       {columns.map(({ tier, pkg }) => (

@@ -1,39 +1,29 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { CarDetail } from '@/lib/api/contract/car';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { parseWallTime } from '@/lib/pricing/wall-time';
+import type { Trip } from '../types';
 import styles from './trip-summary.module.css';
 
 type Props = {
-  detail: Pick<CarDetail, 'rent_info' | 'rent_days' | 'pickup_store' | 'drop_off_store'>;
+  trip: Trip;
   /** back to the car list of the same search */
   changeHref: string;
   changeLabel: string;
 };
 
 /** The search the prices are for: stores, store-local times, rental days. */
-export function TripSummary({ detail, changeHref, changeLabel }: Props) {
+export function TripSummary({ trip, changeHref, changeLabel }: Props) {
   const t = useTranslations('carDetail.trip');
   const lang = useLocale() as Lang;
-  const { rent_info: info } = detail;
-  const legs = [
-    {
-      key: 'pickup',
-      label: t('pickup'),
-      store: detail.pickup_store.label[lang],
-      when: info.pickup_date_time,
-      afterHours: info.pickup_after_hours,
-    },
-    {
-      key: 'dropOff',
-      label: t('dropOff'),
-      store: detail.drop_off_store.label[lang],
-      when: info.drop_off_date_time,
-      afterHours: info.drop_off_after_hours,
-    },
-  ];
+  const legs = (['pickup', 'dropOff'] as const).map((key) => ({
+    key,
+    label: t(key),
+    store: trip[key].store[lang],
+    when: trip[key].wallTime,
+    afterHours: trip[key].afterHours,
+  }));
   return (
     <section className={styles.trip} aria-label={t('title')}>
       <dl className={styles.legs}>
@@ -49,7 +39,7 @@ export function TripSummary({ detail, changeHref, changeLabel }: Props) {
         ))}
         <div>
           <dt>{t('duration')}</dt>
-          <dd>{t('days', { count: detail.rent_days })}</dd>
+          <dd>{t('days', { count: trip.rentDays })}</dd>
         </div>
       </dl>
       <Link href={changeHref} className={styles.change}>

@@ -1,29 +1,23 @@
 import 'server-only';
-import { adDataSchema } from '@/lib/api/contract/common';
-import { serverApi } from '@/lib/api/server';
-import { shortMemo } from '@/lib/api/short-memo';
-import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '@/lib/api/transport';
+import type { Lang } from '@/lib/i18n/locales';
+import { orEmpty } from '../or-empty';
+import { toStoreNotice } from '../to-site';
 import type { StoreNotice } from '../types';
-import { orEmpty } from './or-empty';
 
-/** The same for every visitor of a store and language: read again at most once a minute. */
-const memo = shortMemo<StoreNotice[]>({ ttlMs: 60_000 });
+/** The pick-up store, and the page's language its notices are shown in. */
+export type AdDataRequest = { store: string; lang: Lang };
 
-/** GET /common/addata: the pick-up store's notices running now, in the page's language. */
-export const getAdData = (store: string, lang: Lang): Promise<StoreNotice[]> =>
-  orEmpty('ad data', () => memo(`${store}|${lang}`, () => readAdData(store, lang)));
-
-async function readAdData(store: string, lang: Lang): Promise<StoreNotice[]> {
-  const query = { id: store };
-  const data = await serverApi.get('/common/addata', adDataSchema, query, {
-    params: { locale: LANG_TO_LOCALE[lang] },
+/**
+ * GET /common/addata: the pick-up store's notices running now. The server transport keeps them a
+ * minute (lib/api/server.ts); a failed read shows none.
+ */
+export const getAdData = (api: Api, { store, lang }: AdDataRequest): Promise<StoreNotice[]> =>
+  orEmpty('ad data', async () => {
+    const data = await api.get('/common/addata', { id: store });
+    return data.ad_data.map((ad) => toStoreNotice(ad, lang));
   });
-  return data.ad_data.map((ad) => ({
-    id: ad.id,
-    position: ad.position,
-    title: ad.title[lang],
-    text: ad.text[lang],
-    link: ad.link,
-    tone: ad.tone,
-  }));
-}
+
+export const getAdDataQueryOptions = (api: Api, request: AdDataRequest) =>
+  queryOptions({ queryKey: ['stores', 'notices', request], queryFn: () => getAdData(api, request) });

@@ -1,22 +1,21 @@
 import 'server-only';
-import { bannerListSchema } from '@/lib/api/contract/banner';
-import { serverApi } from '@/lib/api/server';
-import { shortMemo } from '@/lib/api/short-memo';
-import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '@/lib/api/transport';
+import { orEmpty } from '../or-empty';
+import { toBanner } from '../to-site';
 import type { BannerView } from '../types';
-import { orEmpty } from './or-empty';
 
-/** The same for every visitor of the stores and language: read again at most once a minute. */
-const memo = shortMemo<BannerView[]>({ ttlMs: 60_000 });
+export type BannersRequest = { store: string; dropStore: string };
 
-/** GET /common/banners: the banners running for the search's stores, in the page's language. */
-export const getBanners = (store: string, dropStore: string, lang: Lang): Promise<BannerView[]> =>
-  orEmpty('banners', () => memo(`${store}|${dropStore}|${lang}`, () => readBanners(store, dropStore, lang)));
-
-async function readBanners(store: string, dropStore: string, lang: Lang): Promise<BannerView[]> {
-  const query = { store, drop_store: dropStore };
-  const data = await serverApi.get('/common/banners', bannerListSchema, query, {
-    params: { locale: LANG_TO_LOCALE[lang] },
+/**
+ * GET /common/banners: the banners running for the search's stores, in the Api's language. The
+ * server transport keeps them a minute (lib/api/server.ts); a failed read shows none.
+ */
+export const getBanners = (api: Api, { store, dropStore }: BannersRequest): Promise<BannerView[]> =>
+  orEmpty('banners', async () => {
+    const data = await api.get('/common/banners', { store, drop_store: dropStore });
+    return data.list.map(toBanner);
   });
-  return data.list.map(({ id, title, link, image }) => ({ id, title, link, image }));
-}
+
+export const getBannersQueryOptions = (api: Api, request: BannersRequest) =>
+  queryOptions({ queryKey: ['banners', request], queryFn: () => getBanners(api, request) });

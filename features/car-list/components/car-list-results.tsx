@@ -1,6 +1,7 @@
-import type { CarListQuery } from '@/lib/api/contract/car';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
+import type { Api } from '@/lib/api/transport';
 import type { Lang } from '@/lib/i18n/locales';
-import { getCarList, type ListParams } from '../api/get-car-list';
+import { getCarListQueryOptions, type CarListRequest } from '../api/get-car-list';
 import { filterFacts } from '../filter';
 import { CarCard } from './car-card';
 import { CarListFilters } from './car-list-filters';
@@ -12,22 +13,24 @@ import { SearchRefused } from './search-refused';
 /**
  * The search's answer: the cards with their filters, the empty state (change time or branch), or
  * the store's refusal. Cards render on the server; the client part only filters and orders them.
+ * It reads the list itself, so the page around it streams first (the page's Suspense).
  */
 export async function CarListResults({
-  query,
-  params,
+  api,
+  request,
   lang,
   chooseHref,
   modifyHref,
 }: {
-  query: CarListQuery;
-  params: ListParams;
+  /** the page's reader (its region and language) */
+  api: Api;
+  request: CarListRequest;
   lang: Lang;
   /** the car detail link of a car: /book/{store_info}/{sku_id}?{the search} */
   chooseHref: (skuId: number) => string;
   modifyHref: string;
 }) {
-  const result = await getCarList(query, params);
+  const result = await getServerQueryClient().fetchQuery(getCarListQueryOptions(api, request));
   if (!result.ok) return <SearchRefused refusal={result.refusal} modifyHref={modifyHref} />;
   const { view } = result;
   if (view.offers.length === 0) return <EmptyState modifyHref={modifyHref} />;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { SearchRefusal } from '../api/get-car-list';
+import type { SearchRefusal } from '../types';
 import styles from './empty-state.module.css';
 
 /** The store's answer when it will not search (age, drop-off, invalid search), in the page's language. */

@@ -1,13 +1,18 @@
 import 'server-only';
-import { cache } from 'react';
-import { cmsArticleSchema } from '@/lib/api/contract/cms';
-import { serverApi } from '@/lib/api/server';
-import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
-import { orNull, toArticle } from './to-site';
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '@/lib/api/transport';
+import type { Lang } from '@/lib/i18n/locales';
+import { orNull } from '../or-null';
+import { toArticle } from '../to-site';
+import type { Article } from '../types';
+
+export type ArticleByIdRequest = { lang: Lang; id: string };
 
 /** GET /cms/article_by_id: the article of a cms_id in the page's language when it has one, or null. */
-export const getArticleById = cache(async (lang: Lang, id: string) => {
-  const query = { id, locale: LANG_TO_LOCALE[lang] };
-  const data = await orNull(serverApi.get('/cms/article_by_id', cmsArticleSchema, query));
+export async function getArticleById(api: Api, { lang, id }: ArticleByIdRequest): Promise<Article | null> {
+  const data = await orNull(api.get('/cms/article_by_id', { id }));
   return data && toArticle(data, lang);
-});
+}
+
+export const getArticleByIdQueryOptions = (api: Api, request: ArticleByIdRequest) =>
+  queryOptions({ queryKey: ['cms', 'article-by-id', request], queryFn: () => getArticleById(api, request) });

@@ -1,13 +1,20 @@
 import 'server-only';
-import { cache } from 'react';
-import { cmsArticleSchema } from '@/lib/api/contract/cms';
-import { serverApi } from '@/lib/api/server';
-import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
-import { orNull, toArticle } from './to-site';
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '@/lib/api/transport';
+import type { Lang } from '@/lib/i18n/locales';
+import { orNull } from '../or-null';
+import { toArticle } from '../to-site';
+import type { Article } from '../types';
 
-/** GET /cms/article: an article by key (and item), or null. Cached per request for metadata + page. */
-export const getArticle = cache(async (lang: Lang, key: string, introId?: string) => {
-  const query = { key, intro_id: introId, locale: LANG_TO_LOCALE[lang] };
-  const data = await orNull(serverApi.get('/cms/article', cmsArticleSchema, query));
+/** An article by key (and item), for a page of this language (the Api's). */
+export type ArticleRequest = { lang: Lang; key: string; introId?: string };
+
+/** GET /cms/article: the article, or null when there is none. */
+export async function getArticle(api: Api, { lang, key, introId }: ArticleRequest): Promise<Article | null> {
+  const data = await orNull(api.get('/cms/article', { key, intro_id: introId }));
   return data && toArticle(data, lang);
-});
+}
+
+/** One read per request: a page and its metadata share it. */
+export const getArticleQueryOptions = (api: Api, request: ArticleRequest) =>
+  queryOptions({ queryKey: ['cms', 'article', request], queryFn: () => getArticle(api, request) });

@@ -1,13 +1,18 @@
 import 'server-only';
-import { cache } from 'react';
-import { cmsListSchema } from '@/lib/api/contract/cms';
-import { serverApi } from '@/lib/api/server';
-import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
-import { orNull, toSummary } from './to-site';
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '@/lib/api/transport';
+import type { Lang } from '@/lib/i18n/locales';
+import { orNull } from '../or-null';
+import { toSummary } from '../to-site';
+import type { ArticleSummary } from '../types';
+
+export type ListRequest = { lang: Lang; key: string };
 
 /** GET /cms/list: the items under a key (press room news, open roles), newest first. */
-export const getList = cache(async (lang: Lang, key: string) => {
-  const query = { key, locale: LANG_TO_LOCALE[lang] };
-  const data = await orNull(serverApi.get('/cms/list', cmsListSchema, query));
+export async function getList(api: Api, { lang, key }: ListRequest): Promise<ArticleSummary[]> {
+  const data = await orNull(api.get('/cms/list', { key }));
   return data?.items.map((item) => toSummary(item, lang)) ?? [];
-});
+}
+
+export const getListQueryOptions = (api: Api, request: ListRequest) =>
+  queryOptions({ queryKey: ['cms', 'list', request], queryFn: () => getList(api, request) });

@@ -1,32 +1,21 @@
 import 'server-only';
-import { cache } from 'react';
-import { planInfoSchema, type PlanInfo } from '@/lib/api/contract/cms';
-import { serverApi } from '@/lib/api/server';
-import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
-import { orNull, toArticle, type Article } from './to-site';
+import { queryOptions } from '@tanstack/react-query';
+import type { Api } from '@/lib/api/transport';
+import type { Lang } from '@/lib/i18n/locales';
+import { orNull } from '../or-null';
+import { toPlanInfoView } from '../to-site';
+import type { PlanInfoView } from '../types';
 
-export type PlanPackage = {
-  code: string;
-  name: string;
-  payMode: PlanInfo['package']['pay_mode'];
-  services: PlanInfo['package']['services'];
-  storeName: string;
-};
+export type PlanInfoRequest = { lang: Lang; key: string; packageCode: string };
 
 /** GET /cms/plan_info: a tier's article and one package of that tier, or null when they do not match. */
-export const getPlanInfo = cache(
-  async (
-    lang: Lang,
-    key: string,
-    packageCode: string,
-  ): Promise<{ article: Article; pkg: PlanPackage } | null> => {
-    const query = { key, package_code: packageCode, locale: LANG_TO_LOCALE[lang] };
-    const data = await orNull(serverApi.get('/cms/plan_info', planInfoSchema, query));
-    if (!data) return null;
-    const { code, name, pay_mode, services, store } = data.package;
-    return {
-      article: toArticle(data.article, lang),
-      pkg: { code, name, payMode: pay_mode, services, storeName: store.name },
-    };
-  },
-);
+export async function getPlanInfo(
+  api: Api,
+  { lang, key, packageCode }: PlanInfoRequest,
+): Promise<PlanInfoView | null> {
+  const data = await orNull(api.get('/cms/plan_info', { key, package_code: packageCode }));
+  return data && toPlanInfoView(data, lang);
+}
+
+export const getPlanInfoQueryOptions = (api: Api, request: PlanInfoRequest) =>
+  queryOptions({ queryKey: ['cms', 'plan-info', request], queryFn: () => getPlanInfo(api, request) });

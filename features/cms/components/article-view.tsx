@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LANG_TAG } from '@/lib/i18n/locales';
-import type { Article } from '../api/to-site';
+import type { Article } from '../types';
 import styles from './article-view.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LANG_TAG } from '@/lib/i18n/locales';
-import type { Article } from '../api/to-site';
+import type { Article } from '../types';
 
 /** schema.org structured data for an article page, so search engines can show it as one. */
 export async function ArticleJsonLd({

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import type { ComponentProps } from 'react';
 import { MileageText } from '@/components/mileage-text';
-import type { MileageLimit } from '@/lib/api/contract/car';
-import type { PlanPackage } from '../api/get-plan-info';
+import type { PlanPackage } from '../types';
 import styles from './plan-info.module.css';
 
 /**
@@ -9,7 +9,14 @@ import styles from './plan-info.module.css';
  * mileage is the car's: opened from the booking flow (`mileage` given) it says what the comparison
  * says for that car; opened alone it says where each car's allowance is shown.
  */
-export async function PlanInfo({ pkg, mileage }: { pkg: PlanPackage; mileage?: MileageLimit }) {
+export async function PlanInfo({
+  pkg,
+  mileage,
+}: {
+  pkg: PlanPackage;
+  /** the car's allowance, as the comparison states it */
+  mileage?: ComponentProps<typeof MileageText>['limit'];
+}) {
   const t = await getTranslations('cms');
   const services = pkg.services.filter((service) => service !== 'unlimited_mileage');
   return (

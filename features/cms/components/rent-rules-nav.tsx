@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RENT_RULE_COUNTRIES, type RentRuleCountry } from '@/lib/api/contract/cms';
+import { RENT_RULE_COUNTRIES, type RentRuleCountry } from '@/lib/cms-keys';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './rent-rules-nav.module.css';
 

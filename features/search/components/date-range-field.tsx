@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
-import { provideAriaStrings } from '@/components/aria-strings/provide';
 import type { Lang } from '@/lib/i18n/locales';
 import { dateText, type DateText } from '../preformatted';
 import { CalendarIcon } from './calendar-icon';
@@ -37,9 +36,13 @@ type Picker = ComponentType<DateRangeFieldProps & TakeOver>;
 
 // react-aria's picker and calendar are most of the search form's JavaScript. The page shows the
 // dates without them and loads them when the traveller reaches for the dates (hover, touch, focus
-// or a message about the dates), so they never delay the first paint of the home page.
-// react-aria's strings for the page language come first (Thai and Hong Kong pages only).
-const loadPicker = () => provideAriaStrings().then(() => import('./date-range-picker'));
+// or a message about the dates), so they never delay the first paint of the home page; the picker
+// brings react-aria's strings for the page language with it (components/aria-strings/for-page.ts).
+// next/dynamic cannot do this: it has no preload for the hover, it would swap the preview for its
+// own fallback while loading (the focus the traveller put on a date would be lost), and a chunk that
+// failed once would stay failed, where the preview stays and the next reach tries again.
+// eslint-disable-next-line no-restricted-syntax -- a load on hover that keeps the preview and retries
+const loadPicker = () => import('./date-range-picker');
 const prefetchPicker = () => void loadPicker();
 
 /**

@@ -1,5 +1,7 @@
 'use client';
 
+// First, before react-aria: the page language's strings (Thai, Hong Kong Chinese).
+import '@/components/aria-strings/for-page';
 import { GregorianCalendar, parseDate, toCalendar, type DateValue } from '@internationalized/date';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ageOfBand, AGE_BANDS, DEFAULT_DRIVER_AGE, isAgeBand } from '@/lib/rent-info/driver-age';
 import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
 import { cancellationPolicySchema } from './cancellation';
-import { CAR_CATEGORIES, CAR_FEATURES, PACKAGE_SERVICES } from './car-lists';
+import { CAR_CATEGORIES, CAR_FEATURES, PACKAGE_SERVICES } from '@/lib/car-lists';
 import { localizedSchema, storeInfoSchema } from './common';
 import { chargeLineSchema, packageQuoteSchema, priceSchema } from './price';
 
@@ -25,7 +25,7 @@ export const packageServiceSchema = z.enum(PACKAGE_SERVICES);
 export { chargeUnitSchema } from './price';
 
 export { CAR_CATEGORIES, CAR_FEATURES };
-export type { CarCategory, CarFeature } from './car-lists';
+export type { CarCategory, CarFeature } from '@/lib/car-lists';
 
 export const carCategorySchema = z.enum(CAR_CATEGORIES).describe('the car category');
 

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getArticle } from '@/features/cms/api/get-article';
-import { getList } from '@/features/cms/api/get-list';
+import { getArticleQueryOptions } from '@/features/cms/api/get-article';
+import { getListQueryOptions } from '@/features/cms/api/get-list';
 import { ArticleView } from '@/features/cms/components/article-view';
 import { ArticleJsonLd } from '@/features/cms/components/json-ld';
 import { NewsList } from '@/features/cms/components/news-list';
 import { articleMetadata } from '@/features/cms/metadata';
 import { isIntroKey } from '@/features/cms/routes';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
+import type { Lang } from '@/lib/i18n/locales';
 import { siteParams, type SiteParams } from '../params';
 
 type Props = { params: Promise<SiteParams & { key: string }> };
@@ -17,9 +20,13 @@ type Props = { params: Promise<SiteParams & { key: string }> };
 export const revalidate = 300;
 export const generateStaticParams = () => [];
 
+/** The key's article, read once for the page and its metadata. */
+const readArticle = (lang: Lang, key: string) =>
+  getServerQueryClient().fetchQuery(getArticleQueryOptions(serverApiFor(lang), { lang, key }));
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ lang }, { key }] = await Promise.all([siteParams(params), params]);
-  return isIntroKey(key) ? articleMetadata(await getArticle(lang, key), lang, `/${key}`) : {};
+  return isIntroKey(key) ? articleMetadata(await readArticle(lang, key), lang, `/${key}`) : {};
 }
 
 /** /{key}: an intro article (about us, press room, join us, ...) and the items under it. */
@@ -28,8 +35,8 @@ export default async function IntroArticlePage({ params }: Props) {
   setRequestLocale(lang);
   if (!isIntroKey(key)) notFound();
   const [article, items, t] = await Promise.all([
-    getArticle(lang, key),
-    getList(lang, key),
+    readArticle(lang, key),
+    getServerQueryClient().fetchQuery(getListQueryOptions(serverApiFor(lang), { lang, key })),
     getTranslations('cms'),
   ]);
   if (!article) notFound();

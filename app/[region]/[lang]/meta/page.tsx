@@ -1,6 +1,10 @@
-import { getCarDetail, type CarDetailResult } from '@/features/car-detail/api/get-car-detail';
+import { getCarDetailQueryOptions } from '@/features/car-detail/api/get-car-detail';
+import type { CarDetailResult } from '@/features/car-detail/types';
 import { metaTarget, readMetaChoice, type MetaCar } from '@/features/meta/meta-link';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
+import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
 import { redirect } from '@/lib/i18n/navigation';
 import { siteParams, type SiteParams } from '../params';
 
@@ -33,12 +37,14 @@ export default async function MetaPage({ params, searchParams }: Props) {
     choice.skuId === undefined
       ? undefined
       : metaCarOf(
-          await getCarDetail({
-            lang,
-            storeInfo: search.storeInfo,
-            skuId: String(choice.skuId),
-            searchParams: Object.fromEntries(new URLSearchParams(search.query)),
-          }),
+          await getServerQueryClient().fetchQuery(
+            getCarDetailQueryOptions(serverApiFor(lang), {
+              storeInfo: search.storeInfo,
+              skuId: String(choice.skuId),
+              query: searchParamsQuery(Object.fromEntries(new URLSearchParams(search.query))),
+              currency: await readPaymentCurrency(lang),
+            }),
+          ),
         );
   redirect({ href: metaTarget(search, choice, car), locale: lang });
 }

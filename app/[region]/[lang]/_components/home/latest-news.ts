@@ -1,6 +1,8 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { getList } from '@/features/cms/api/get-list';
+import { getListQueryOptions } from '@/features/cms/api/get-list';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { LANG_TAG, type Lang } from '@/lib/i18n/locales';
 import { describeError, logger } from '@/lib/logger';
 import type { PressHeadline } from './press-room';
@@ -10,7 +12,9 @@ const HEADLINES = 3;
 /** The newest press-room items; none when the CMS cannot answer, so the home page still renders. */
 export async function latestNews(lang: Lang): Promise<PressHeadline[]> {
   try {
-    const items = await getList(lang, 'news');
+    const items = await getServerQueryClient().fetchQuery(
+      getListQueryOptions(serverApiFor(lang), { lang, key: 'news' }),
+    );
     return items.slice(0, HEADLINES).map((item) => ({
       introId: item.introId,
       title: item.title,

@@ -2,20 +2,26 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
-import { getArticle } from '@/features/cms/api/get-article';
-import { getArticleById } from '@/features/cms/api/get-article-by-id';
+import { getArticleQueryOptions } from '@/features/cms/api/get-article';
+import { getArticleByIdQueryOptions } from '@/features/cms/api/get-article-by-id';
 import { ArticleView } from '@/features/cms/components/article-view';
 import { ArticleJsonLd } from '@/features/cms/components/json-ld';
 import { articleMetadata } from '@/features/cms/metadata';
 import { articleRef } from '@/features/cms/routes';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { siteParams, type SiteParams } from '../../params';
 
 type Props = { params: Promise<SiteParams & { id: string }> };
 
-/** /article/{cms_id} (digits only) or /article/{key}. */
+/** /article/{cms_id} (digits only) or /article/{key}, read once for the page and its metadata. */
 function load(lang: Lang, segment: string) {
   const ref = articleRef(segment);
-  return 'id' in ref ? getArticleById(lang, ref.id) : getArticle(lang, ref.key);
+  const api = serverApiFor(lang);
+  const queries = getServerQueryClient();
+  return 'id' in ref
+    ? queries.fetchQuery(getArticleByIdQueryOptions(api, { lang, id: ref.id }))
+    : queries.fetchQuery(getArticleQueryOptions(api, { lang, key: ref.key }));
 }
 
 // The same for every visitor: rendered on its first request, then kept and served from cache, and

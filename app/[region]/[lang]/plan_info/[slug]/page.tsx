@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getCarDetail } from '@/features/car-detail/api/get-car-detail';
-import { getPlanInfo } from '@/features/cms/api/get-plan-info';
+import { getCarDetailQueryOptions } from '@/features/car-detail/api/get-car-detail';
+import { getPlanInfoQueryOptions } from '@/features/cms/api/get-plan-info';
 import { ArticleView } from '@/features/cms/components/article-view';
 import { BackLink } from '@/features/cms/components/back-link';
 import { ArticleJsonLd } from '@/features/cms/components/json-ld';
@@ -10,7 +10,10 @@ import { PlanInfo } from '@/features/cms/components/plan-info';
 import { articleMetadata } from '@/features/cms/metadata';
 import { parsePlanSlug } from '@/features/cms/routes';
 import type { CarPackage, VehicleInfo } from '@/lib/api/contract/car';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
+import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
 import {
   carDetailHref,
   isSkuSegment,
@@ -31,7 +34,9 @@ type Props = { params: Promise<SiteParams & { slug: string }>; searchParams: Pro
 async function load(lang: Lang, slug: string) {
   const plan = parsePlanSlug(slug);
   if (!plan) return null;
-  const info = await getPlanInfo(lang, plan.key, plan.packageCode);
+  const info = await getServerQueryClient().fetchQuery(
+    getPlanInfoQueryOptions(serverApiFor(lang), { lang, key: plan.key, packageCode: plan.packageCode }),
+  );
   return info && { ...info, href: `/plan_info/${plan.key}&${plan.packageCode}` };
 }
 
@@ -46,7 +51,14 @@ async function flowOf(lang: Lang, packageCode: string, searchParams: SearchParam
   if (!sku || !isSkuSegment(sku)) return null;
   const query = searchParamsQuery(searchParams);
   const search = await readBookingSearch(undefined, query);
-  const result = await getCarDetail({ lang, storeInfo: search.storeInfo, skuId: sku, searchParams });
+  const result = await getServerQueryClient().fetchQuery(
+    getCarDetailQueryOptions(serverApiFor(lang), {
+      storeInfo: search.storeInfo,
+      skuId: sku,
+      query,
+      currency: await readPaymentCurrency(lang),
+    }),
+  );
   if (result.status !== 'ok') return null;
   const { car } = result.detail;
   const pkg = car.packArr

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { CMS_KEYS } from '@/lib/api/contract/cms';
-import { getArticle } from '@/features/cms/api/get-article';
+import { getArticleQueryOptions } from '@/features/cms/api/get-article';
 import { ArticleView } from '@/features/cms/components/article-view';
 import { ArticleJsonLd } from '@/features/cms/components/json-ld';
 import { RentRulesNav } from '@/features/cms/components/rent-rules-nav';
 import { articleMetadata } from '@/features/cms/metadata';
 import { isRentRuleCountry } from '@/features/cms/routes';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { CMS_KEYS, type RentRuleCountry } from '@/lib/cms-keys';
+import type { Lang } from '@/lib/i18n/locales';
 import { siteParams, type SiteParams } from '../../params';
 
 type Props = { params: Promise<SiteParams & { country: string }> };
@@ -17,10 +20,16 @@ type Props = { params: Promise<SiteParams & { country: string }> };
 export const revalidate = 300;
 export const generateStaticParams = () => [];
 
+/** The country's rules, read once for the page and its metadata. */
+const readArticle = (lang: Lang, country: RentRuleCountry) =>
+  getServerQueryClient().fetchQuery(
+    getArticleQueryOptions(serverApiFor(lang), { lang, key: CMS_KEYS.rentRules(country) }),
+  );
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ lang }, { country }] = await Promise.all([siteParams(params), params]);
   if (!isRentRuleCountry(country)) return {};
-  return articleMetadata(await getArticle(lang, CMS_KEYS.rentRules(country)), lang, `/rent_rules/${country}`);
+  return articleMetadata(await readArticle(lang, country), lang, `/rent_rules/${country}`);
 }
 
 /** /rent_rules/{US|NZ|TH}: a country's rental rules, with links to the other countries'. */
@@ -28,7 +37,7 @@ export default async function RentRulesPage({ params }: Props) {
   const [{ lang }, { country }] = await Promise.all([siteParams(params), params]);
   setRequestLocale(lang);
   if (!isRentRuleCountry(country)) notFound();
-  const article = await getArticle(lang, CMS_KEYS.rentRules(country));
+  const article = await readArticle(lang, country);
   if (!article) notFound();
   return (
     <ArticleView article={article}>

@@ -4,21 +4,23 @@ import { Suspense } from 'react';
 import { BookingStepper } from '@/components/booking-stepper';
 import { CurrencyRefresh } from '@/components/currency-refresh';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
-import { getAdData } from '@/features/car-list/api/get-ad-data';
-import { getBanners } from '@/features/car-list/api/get-banners';
+import { getAdDataQueryOptions } from '@/features/car-list/api/get-ad-data';
+import { getBannersQueryOptions } from '@/features/car-list/api/get-banners';
 import { BannerStrip } from '@/features/car-list/components/banner-strip';
 import styles from '@/features/car-list/components/car-list-page.module.css';
 import { CarListResults } from '@/features/car-list/components/car-list-results';
 import { CarListSkeleton } from '@/features/car-list/components/car-list-skeleton';
 import { SearchSummary } from '@/features/car-list/components/search-summary';
 import { StoreNotices } from '@/features/car-list/components/store-notices';
+import { serverApiFor } from '@/lib/api/server';
 import { getServerGlobalConfig } from '@/lib/api/server-global-config';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
 import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
 import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
 import { carDetailHref, carListHref, searchFormHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
-import { LANG_TO_LOCALE, type Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/i18n/locales';
 import { toCarListQuery } from '@/lib/rent-info/codec';
 import { alternates } from '@/lib/seo';
 import { siteParams, type SiteParams } from '../../../params';
@@ -64,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * link's stores, dates, age and utm keys are read as docs/deep-links.md describes.
  */
 export default async function CarListPage({ params, searchParams }: Props) {
-  const { region, lang } = await siteParams(params);
+  const { lang } = await siteParams(params);
   setRequestLocale(lang);
   const [{ storeInfo }, searchParamsRecord] = await Promise.all([params, searchParams]);
   const query = searchParamsQuery(searchParamsRecord);
@@ -81,11 +83,12 @@ export default async function CarListPage({ params, searchParams }: Props) {
   const pickup = rentInfo.pickup_location;
   const dropOff = rentInfo.drop_off_location;
   const modifyHref = searchFormHref(search);
-  const listParams = { region, currency, locale: LANG_TO_LOCALE[lang] };
+  const api = serverApiFor(lang);
+  const queries = getServerQueryClient();
   const [t, notices, banners, ageRange] = await Promise.all([
     getTranslations('carList'),
-    getAdData(pickup, lang),
-    getBanners(pickup, dropOff, lang),
+    queries.fetchQuery(getAdDataQueryOptions(api, { store: pickup, lang })),
+    queries.fetchQuery(getBannersQueryOptions(api, { store: pickup, dropStore: dropOff })),
     ageRangeOf(pickup),
   ]);
 
@@ -106,8 +109,8 @@ export default async function CarListPage({ params, searchParams }: Props) {
       <CurrencyRefresh renderedWith={currency} />
       <Suspense fallback={<CarListSkeleton />}>
         <CarListResults
-          query={toCarListQuery(rentInfo)}
-          params={listParams}
+          api={api}
+          request={{ query: toCarListQuery(rentInfo), currency }}
           lang={lang}
           chooseHref={(skuId) => carDetailHref(segment, skuId, search)}
           modifyHref={modifyHref}

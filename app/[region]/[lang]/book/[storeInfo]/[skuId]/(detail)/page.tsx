@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CurrencyRefresh } from '@/components/currency-refresh';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
-import { isExpired } from '@/features/car-detail/api/get-car-detail';
 import { CarHeader } from '@/features/car-detail/components/car-header';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
 import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
-import { payModeSchema } from '@/lib/api/contract/car';
+import { isExpired } from '@/features/car-detail/expiry';
 import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
 import { carDetailHref, carListHref, PAY_MODE_PARAM, sameFlowPageHref } from '@/lib/booking-flow/routes';
 import { queryReader } from '@/lib/rent-info/query-fields';
@@ -38,30 +37,32 @@ export default async function CarDetailPage(props: DetailProps) {
   const replaced = readDatesReplaced(query);
 
   const t = await getTranslations('carDetail');
-  const { detail, search } = result;
-  const payMode = payModeSchema.safeParse(queryReader(query)(PAY_MODE_PARAM));
+  const { view, search } = result;
+  // The way of paying the address asks for ("change package"), when the car offers it.
+  const asked = queryReader(query)(PAY_MODE_PARAM);
+  const payMode = view.packages.payModes.find((mode) => mode === asked);
   return (
     <PageShell step="extras" screen="protection">
       <SearchExpiry
-        key={detail.expired_time}
-        expiredTime={detail.expired_time}
-        initiallyExpired={isExpired(detail)}
+        key={view.expiredTime}
+        expiredTime={view.expiredTime}
+        initiallyExpired={isExpired(view)}
       />
-      <CurrencyRefresh renderedWith={detail.payment_currency} />
+      <CurrencyRefresh renderedWith={view.paymentCurrency} />
       {replaced && <DatesReplacedNotice reason={replaced} rentInfo={search.rentInfo} lang={lang} />}
       <TripSummary
-        detail={detail}
+        trip={view.trip}
         changeHref={carListHref(search.storeInfo, search.query)}
         changeLabel={t('trip.changeCar')}
       />
-      <CarHeader car={detail.car} />
+      <CarHeader car={view.car} />
       <PackageComparison
-        car={{ packObj: detail.car.packObj, packArr: detail.car.packArr }}
-        rentDays={detail.rent_days}
+        packages={view.packages}
+        rentDays={view.trip.rentDays}
         storeInfo={search.storeInfo}
-        skuId={detail.car.sku_id}
+        skuId={view.skuId}
         query={search.query}
-        initialPayMode={payMode.success ? payMode.data : undefined}
+        initialPayMode={payMode}
       />
     </PageShell>
   );

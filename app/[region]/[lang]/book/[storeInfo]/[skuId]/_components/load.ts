@@ -1,11 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getCarDetail, type CarDetailResult } from '@/features/car-detail/api/get-car-detail';
-import { findPackage } from '@/features/car-detail/packages';
+import { getCarDetailQueryOptions } from '@/features/car-detail/api/get-car-detail';
+import { findPackage, offerOf } from '@/features/car-detail/packages';
+import type { CarDetailResult, PackageOffer } from '@/features/car-detail/types';
 import type { CarPackage } from '@/lib/api/contract/car';
-import type { SearchParams } from '@/lib/booking-flow/booking-search';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
 import { parsePackPath } from '@/lib/booking-flow/pack-path';
+import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageChoice } from '@/lib/store/booking-draft-slice';
 import { datesReplacedQuery } from '@/lib/booking-flow/dates-replaced';
@@ -28,12 +32,16 @@ export async function loadDetail<P extends DetailParams>({
   searchParams,
 }: DetailProps<P>): Promise<{ lang: Lang; route: P; query: SearchParams; result: CarDetailResult }> {
   const [{ lang }, route, query] = await Promise.all([siteParams(params), params, searchParams]);
-  const result = await getCarDetail({
-    lang,
+  const request = {
     storeInfo: route.storeInfo,
     skuId: route.skuId,
-    searchParams: query,
-  });
+    // One canonical string, so the page and its metadata ask for the same query.
+    query: searchParamsQuery(query),
+    currency: await readPaymentCurrency(lang),
+  };
+  const result = await getServerQueryClient().fetchQuery(
+    getCarDetailQueryOptions(serverApiFor(lang), request),
+  );
   return { lang, route, query, result };
 }
 
@@ -51,9 +59,14 @@ export function redirectIfDatesReplaced(
   redirect({ href: `${pathOf(result.search)}?${datesReplacedQuery(query, datesReplaced)}`, locale: lang });
 }
 
+/**
+ * A chosen package: as the API answered it (`pkg`, for the booking draft and the bill) and as this
+ * feature's components show it (`offer`).
+ */
+export type ChosenPlan = { pkg: CarPackage; index: number; offer: PackageOffer };
+
 export type PackageLoad = { route: DetailParams & { packPath: string }; query: SearchParams } & (
-  | { lang: Lang; result: DetailNoticeResult; plan: null }
-  | { lang: Lang; result: Found; plan: { pkg: CarPackage; index: number } }
+  { lang: Lang; result: DetailNoticeResult; plan: null } | { lang: Lang; result: Found; plan: ChosenPlan }
 );
 
 /**
@@ -66,9 +79,10 @@ export async function loadPackage<P extends DetailParams & { packPath: string }>
   const { lang, route, query, result } = await loadDetail(props);
   if (result.status !== 'ok') return { route, query, lang, result, plan: null };
   const key = parsePackPath(route.packPath);
-  const plan = key && findPackage(result.detail.car, key.planGroup, key.payMode);
-  return plan
-    ? { route, query, lang, result, plan }
+  const found = key && findPackage(result.detail.car, key.planGroup, key.payMode);
+  const offer = key && offerOf(result.view.packages, key.planGroup, key.payMode);
+  return found && offer
+    ? { route, query, lang, result, plan: { ...found, offer } }
     : { route, query, lang, result: { status: 'sold_out', search: result.search }, plan: null };
 }
 
@@ -96,9 +110,6 @@ export async function detailMetadata(result: CarDetailResult, lang: Lang): Promi
     const t = await getTranslations({ locale: lang, namespace: 'carDetail' });
     return { title: t(result.status === 'sold_out' ? 'soldOut.title' : 'refused.title'), robots };
   }
-  const { car, pickup_store } = result.detail;
-  return {
-    title: `${car.vehicle_info.make} ${car.vehicle_info.model} — ${pickup_store.label[lang]}`,
-    robots,
-  };
+  const { car, trip } = result.view;
+  return { title: `${car.facts.make} ${car.facts.model} — ${trip.pickup.store[lang]}`, robots };
 }

@@ -1,24 +1,8 @@
 import 'server-only';
-import type { CmsArticle } from '@/lib/api/contract/cms';
-import { ApiClientError } from '@/lib/api/errors';
+import type { CmsArticle, PlanInfo } from '@/lib/api/contract/cms';
 import type { Lang } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-
-/** An article as the pages see it: camelCase, a Date, and links that keep the visitor's prefix. */
-export type Article = {
-  id: number;
-  key: string;
-  introId: string;
-  /** The language of the text; differs from the page's when only English exists. */
-  lang: Lang;
-  translated: boolean;
-  title: string;
-  summary: string;
-  html: string;
-  publishedAt: Date;
-};
-
-export type ArticleSummary = Omit<Article, 'html' | 'key'>;
+import type { Article, ArticleSummary, PlanInfoView } from './types';
 
 /**
  * Article bodies link to other pages without a prefix ('/rent_rules/US'); they get the page's
@@ -48,12 +32,11 @@ export function toArticle(data: CmsArticle, lang: Lang): Article {
   return { ...toSummary(data, lang), key: data.key, html: localizeLinks(data.body, lang) };
 }
 
-/** Unknown articles (404) and malformed references (-1) are both "no such page" to a reader. */
-export async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiClientError && (error.code === 404 || error.code === -1)) return null;
-    throw error;
-  }
+/** A tier's article and the package it was opened on, the package's facts as the page lists them. */
+export function toPlanInfoView(data: PlanInfo, lang: Lang): PlanInfoView {
+  const { code, name, pay_mode, services, store } = data.package;
+  return {
+    article: toArticle(data.article, lang),
+    pkg: { code, name, payMode: pay_mode, services, storeName: store.name },
+  };
 }

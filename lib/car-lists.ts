@@ -1,6 +1,6 @@
 /**
- * The contract's fixed lists of car facts, without zod: browser code (the car list's filters, the
- * car detail's package comparison) reads them without loading the schemas (zod alone is about 90 KB
+ * The fixed lists of car facts, without zod: browser code (the car list's filters, the car detail's
+ * package comparison) reads them without loading the contract's schemas (zod alone is about 90 KB
  * compressed). lib/api/contract/car.ts builds its enums from them.
  */
 
