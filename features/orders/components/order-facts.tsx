@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { FactsSection, type Fact } from '@/components/facts-section';
 import type { Amount } from '@/lib/api/contract/bill';
 import type { Order } from '@/lib/api/contract/booking';
 import { amountMoney } from '@/lib/bill/amount-money';
@@ -8,6 +8,8 @@ import type { Lang } from '@/lib/i18n/locales';
 import { Money } from '@/components/money';
 import styles from './order-detail.module.css';
 
+const CLASSES = { card: styles.card, heading: styles.heading, list: styles.facts };
+
 /**
  * Spec §3 Order in words: the status and the payment status, the payment method, the pick-up
  * number, the creation time, the rental days, the mileage limit and a refund's status.
@@ -15,10 +17,9 @@ import styles from './order-detail.module.css';
 export function OrderFacts({ order }: { order: Order }) {
   const t = useTranslations('orders');
   const lang = useLocale() as Lang;
-  const headingId = useId();
   const zone = order.pickup_store.city.timeZone.iana;
   const mileage = order.mileage_limit;
-  const facts: { key: string; label: string; value: string }[] = [
+  const facts: Fact[] = [
     { key: 'status', label: t('detail.status'), value: t(`status.${order.status}`) },
     {
       key: 'payment',
@@ -69,19 +70,7 @@ export function OrderFacts({ order }: { order: Order }) {
     });
   }
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('detail.factsTitle')}
-      </h2>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.key} data-fact={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FactsSection title={t('detail.factsTitle')} facts={facts} rowAttribute="fact" classNames={CLASSES} />
   );
 }
 
@@ -92,31 +81,22 @@ export function OrderFacts({ order }: { order: Order }) {
  */
 export function OrderAmounts({ order, refunded }: { order: Order; refunded?: Amount | undefined }) {
   const t = useTranslations('orders.detail.amounts');
-  const headingId = useId();
   const { amounts, bill } = order;
+  const row = (key: string, label: string, value: Amount): Fact => ({
+    key,
+    label,
+    value: <Money value={amountMoney(value, bill.currencies)} />,
+  });
   const rows = [
-    { key: 'paid', label: t('paid'), value: amounts.paid },
-    ...(refunded ? [{ key: 'refunded', label: t('refunded'), value: refunded }] : []),
-    { key: 'estimated', label: t('estimatedTotal'), value: amounts.estimated_total },
-    { key: 'package', label: t('packageFee'), value: amounts.package_fee },
-    { key: 'afterHours', label: t('afterHoursFee'), value: amounts.after_hours_fee },
+    row('paid', t('paid'), amounts.paid),
+    ...(refunded ? [row('refunded', t('refunded'), refunded)] : []),
+    row('estimated', t('estimatedTotal'), amounts.estimated_total),
+    row('package', t('packageFee'), amounts.package_fee),
+    row('afterHours', t('afterHoursFee'), amounts.after_hours_fee),
   ];
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('title')}
-      </h2>
-      <dl className={styles.facts}>
-        {rows.map((row) => (
-          <div key={row.key} data-amount={row.key}>
-            <dt>{row.label}</dt>
-            <dd>
-              <Money value={amountMoney(row.value, bill.currencies)} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <FactsSection title={t('title')} facts={rows} rowAttribute="amount" classNames={CLASSES}>
       <p className={styles.note}>{t('estimatedNote')}</p>
-    </section>
+    </FactsSection>
   );
 }
