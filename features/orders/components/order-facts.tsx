@@ -3,6 +3,7 @@ import { FactsSection, type Fact } from '@/components/facts-section';
 import type { Amount } from '@/lib/api/contract/bill';
 import type { Order } from '@/lib/api/contract/booking';
 import { amountMoney } from '@/lib/bill/amount-money';
+import type { Money as MoneyValue } from '@/lib/booking-flow/money';
 import { formatDateTime, formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Money } from '@/components/money';
@@ -79,20 +80,21 @@ export function OrderFacts({ order }: { order: Order }) {
  * `refunded`: what a completed refund gave back (the page reads it from the refund), shown beside
  * what was paid, which it does not change.
  */
-export function OrderAmounts({ order, refunded }: { order: Order; refunded?: Amount | undefined }) {
+export function OrderAmounts({ order, refunded }: { order: Order; refunded?: MoneyValue | undefined }) {
   const t = useTranslations('orders.detail.amounts');
   const { amounts, bill } = order;
-  const row = (key: string, label: string, value: Amount): Fact => ({
+  const row = (key: string, label: string, value: MoneyValue): Fact => ({
     key,
     label,
-    value: <Money value={amountMoney(value, bill.currencies)} />,
+    value: <Money value={value} />,
   });
+  const money = (amount: Amount) => amountMoney(amount, bill.currencies);
   const rows = [
-    row('paid', t('paid'), amounts.paid),
+    row('paid', t('paid'), money(amounts.paid)),
     ...(refunded ? [row('refunded', t('refunded'), refunded)] : []),
-    row('estimated', t('estimatedTotal'), amounts.estimated_total),
-    row('package', t('packageFee'), amounts.package_fee),
-    row('afterHours', t('afterHoursFee'), amounts.after_hours_fee),
+    row('estimated', t('estimatedTotal'), money(amounts.estimated_total)),
+    row('package', t('packageFee'), money(amounts.package_fee)),
+    row('afterHours', t('afterHoursFee'), money(amounts.after_hours_fee)),
   ];
   return (
     <FactsSection title={t('title')} facts={rows} rowAttribute="amount" classNames={CLASSES}>
