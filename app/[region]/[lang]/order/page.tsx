@@ -4,12 +4,13 @@ import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getCurrentUser } from '@/features/account/api/get-current-user';
-import { orderListPlace, orderListQuery } from '@/features/orders/api/order-list';
-import { serverGet } from '@/features/orders/api/server-get';
+import { getOrderListQueryOptions } from '@/features/orders/api/get-order-list';
 import { OrderList } from '@/features/orders/components/order-list';
+import { orderListPlace } from '@/features/orders/list-place';
 import { ordersMetadata } from '@/features/orders/page-metadata';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { redirect } from '@/lib/i18n/navigation';
-import { makeQueryClient } from '@/lib/react-query';
 import { COOKIES } from '@/lib/store/cookies';
 import { siteParams, type SiteParams } from '../params';
 import { OrdersPage } from './_components/orders-page';
@@ -46,9 +47,11 @@ export default async function OrderListPage({ params, searchParams }: Props) {
   const user = await getCurrentUser(!!(await cookies()).get(COOKIES.auth)?.value);
   if (!user) redirect({ href: `/login?return_to=${encodeURIComponent('/order')}`, locale: lang });
   const { tab, page } = orderListPlace(firstOf(await searchParams));
-  const queryClient = makeQueryClient();
+  const queryClient = getServerQueryClient();
   // A failed read is not kept: the list then reads it in the browser and offers a retry.
-  await queryClient.prefetchQuery(orderListQuery(serverGet(lang), tab, page));
+  await queryClient.prefetchQuery(
+    getOrderListQueryOptions(serverApiFor(lang, { useGuestToken: true }), tab, page),
+  );
   return (
     <OrdersPage>
       <HydrationBoundary state={dehydrate(queryClient)}>
