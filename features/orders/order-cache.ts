@@ -12,3 +12,20 @@ export const readOrdersAgain = (queryClient: QueryClient, api: Api) =>
     queryClient.invalidateQueries({ queryKey: orderDetailQuery(api).queryKey }),
     queryClient.invalidateQueries({ queryKey: getOrderListQueryOptions(api).queryKey }),
   ]);
+
+/**
+ * A change's mutation options: `onSuccess` (the page says so) first, then the orders are read
+ * again, the change still pending until they are.
+ */
+export const changeThenReadAgain = <TVariables>(
+  queryClient: QueryClient,
+  api: Api,
+  mutationFn: (variables: TVariables) => Promise<void>,
+  onSuccess?: () => void,
+) => ({
+  mutationFn,
+  onSuccess: async () => {
+    onSuccess?.();
+    await readOrdersAgain(queryClient, api);
+  },
+});

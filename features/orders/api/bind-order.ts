@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { Api } from '@/lib/api/transport';
-import { readOrdersAgain } from '../order-cache';
+import { changeThenReadAgain } from '../order-cache';
 
 export type OrderBinding = { tradeNo: string; areaCode: string; phone: string; code: string };
 
@@ -27,12 +27,7 @@ export async function bindOrder(api: Api, { tradeNo, areaCode, phone, code }: Or
 /** Binds; `onSuccess` says so, then the order and the list are read again. */
 export function useBindOrder({ onSuccess }: { onSuccess?: () => void } = {}) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (binding: OrderBinding) => bindOrder(api, binding),
-    onSuccess: async () => {
-      onSuccess?.();
-      await readOrdersAgain(queryClient, api);
-    },
-  });
+  return useMutation(
+    changeThenReadAgain(useQueryClient(), api, (binding: OrderBinding) => bindOrder(api, binding), onSuccess),
+  );
 }

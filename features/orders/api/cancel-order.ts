@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { Api } from '@/lib/api/transport';
-import { readOrdersAgain } from '../order-cache';
+import { changeThenReadAgain } from '../order-cache';
 
 /** POST /order/cancel: an order not paid online, before its pick-up (CANCEL). */
 export const cancelOrder = async (api: Api, tradeNo: string) => {
@@ -11,12 +11,7 @@ export const cancelOrder = async (api: Api, tradeNo: string) => {
 /** Cancels; `onSuccess` says so, then the order and the list are read again. */
 export function useCancelOrder({ onSuccess }: { onSuccess?: () => void } = {}) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (tradeNo: string) => cancelOrder(api, tradeNo),
-    onSuccess: async () => {
-      onSuccess?.();
-      await readOrdersAgain(queryClient, api);
-    },
-  });
+  return useMutation(
+    changeThenReadAgain(useQueryClient(), api, (tradeNo: string) => cancelOrder(api, tradeNo), onSuccess),
+  );
 }
