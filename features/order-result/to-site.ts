@@ -1,51 +1,14 @@
-import type { Order, OrderStatus } from '@/lib/api/contract/booking';
-import type { LocalizedText } from '@/lib/api/contract/car';
-import type { StoreInfo } from '@/lib/api/contract/common';
+import type { Order } from '@/lib/api/contract/booking';
 import { amountMoney } from '@/lib/bill/amount-money';
-import { toMoney, type Money } from '@/lib/booking-flow/money';
+import { toMoney } from '@/lib/booking-flow/money';
 import { carListHref } from '@/lib/booking-flow/routes';
 import { rentInfoQueryString } from '@/lib/rent-info/codec';
 import { bandOfAge, DEFAULT_AGE_BAND } from '@/lib/rent-info/driver-age';
 import { formatStoreInfoSegment } from '@/lib/rent-info/store-info';
-import { isLiveBooking, orderStage, type OrderStage } from './order-stage';
+import { isLiveBooking, orderStage } from './order-stage';
+import type { OrderSummary } from './types';
 
-/** One end of the trip: the store, and the instant on its clock (shown in its zone). */
-export type TripLeg = { store: StoreInfo; at: string };
-
-/** An order as the pages after booking show it. */
-export type OrderSummary = {
-  tradeNo: string;
-  status: OrderStatus;
-  stage: OrderStage;
-  /** a booking that will happen (not cancelled, expired or awaiting payment) */
-  live: boolean;
-  payMethod: Order['pay_method'];
-  paid: boolean;
-  /** ISO instant an unpaid online booking is held until; null otherwise */
-  expiresAt: string | null;
-  /** given by the store when it confirms */
-  pickupNo: string | null;
-  email: string;
-  car: { name: string; guaranteedModel: boolean };
-  packageName: LocalizedText;
-  rentDays: number;
-  pickup: TripLeg;
-  dropOff: TripLeg;
-  /** the car goes back where it was collected: one store to describe */
-  sameStore: boolean;
-  flightNo: string | null;
-  money: {
-    total: Money;
-    online: Money;
-    offline: Money;
-    /** lines shown for information and paid at the store, outside the total (null when none) */
-    notInBill: Money | null;
-  };
-  deposit: { amount: Money; way: Order['deposit_way'] };
-  /** the car list of the same trip, to book again when this booking expired */
-  searchAgainHref: string;
-};
-
+/** The order read from the API, reshaped for the pages after booking; transport names stop here. */
 export function toOrderSummary(order: Order): OrderSummary {
   const { bill, rent_info: trip } = order;
   const money = (amount: typeof bill.totalBillPrice) => amountMoney(amount, bill.currencies);

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { DialogHead } from '@/components/dialog-head';
+import { SheetDialog } from '@/components/sheet-dialog';
 import { CarIcon } from './icons';
 import dialog from '@/components/dialog.module.css';
 import styles from './filter-sheet.module.css';
@@ -27,42 +28,40 @@ export function FilterSheet({
 }) {
   const t = useTranslations('carList');
   return (
-    <DialogTrigger>
-      <Button className={dialog.phoneTrigger}>
-        <CarIcon name="filter" />
-        <span>{t('filters.show')}</span>
-        {active > 0 && (
-          <>
-            <span className={styles.badge} aria-hidden="true">
-              {active}
-            </span>
-            {/* A space of its own: a name joins the text of its elements as they are. */}{' '}
-            <span className="visually-hidden">{t('filters.activeCount', { count: active })}</span>
-          </>
-        )}
-      </Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.sheet}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <DialogHead
-                  title={t('filters.title')}
-                  closeLabel={t('filters.close')}
-                  className={styles.head}
-                  titleClassName={styles.title}
-                />
-                <div className={styles.body}>{children}</div>
-                <div className={styles.foot}>
-                  <Button className={styles.done} onPress={close}>
-                    {t('filters.showResults', { count: results })}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <SheetDialog
+      classNames={{ overlay: styles.overlay, modal: styles.sheet, dialog: styles.dialog }}
+      trigger={
+        <Button className={dialog.phoneTrigger}>
+          <CarIcon name="filter" />
+          <span>{t('filters.show')}</span>
+          {active > 0 && (
+            <>
+              <span className={styles.badge} aria-hidden="true">
+                {active}
+              </span>
+              {/* A space of its own: a name joins the text of its elements as they are. */}{' '}
+              <span className="visually-hidden">{t('filters.activeCount', { count: active })}</span>
+            </>
+          )}
+        </Button>
+      }
+    >
+      {(close) => (
+        <>
+          <DialogHead
+            title={t('filters.title')}
+            closeLabel={t('filters.close')}
+            className={styles.head}
+            titleClassName={styles.title}
+          />
+          <div className={styles.body}>{children}</div>
+          <div className={styles.foot}>
+            <Button className={styles.done} onPress={close}>
+              {t('filters.showResults', { count: results })}
+            </Button>
+          </div>
+        </>
+      )}
+    </SheetDialog>
   );
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { cache } from 'react';
-import { orderSchema, tradeNoSchema, type Order } from '@/lib/api/contract/booking';
+import { queryOptions } from '@tanstack/react-query';
+import type { Order } from '@/lib/api/contract/booking';
 import { ApiClientError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
-import { LANG_TO_LOCALE, regionOfLang, type Lang } from '@/lib/i18n/locales';
+import type { Api } from '@/lib/api/transport';
+import { isTradeNo } from '@/lib/orders/trade-no';
 
 export type OrderLookup =
   /** readAt: the server's clock when the order was read (ms), for the payment countdown */
@@ -14,19 +14,15 @@ export type OrderLookup =
   | { status: 'failed' };
 
 /**
- * GET /order/get_order_detail for the visitor: a user's own order, or one this browser booked as
- * a guest (its HttpOnly Auth_guest cookie). Anyone else's order reads as not found, by design.
- * Cached per request, so a page and its calendar link or metadata share one call.
+ * GET /order/get_order_detail for the visitor (an Api with the guest's access: a user's own order,
+ * or one this browser booked as a guest, its HttpOnly Auth_guest cookie). Anyone else's order reads
+ * as not found, by design. The order stays the API's: the pages map it (toOrderSummary), and the
+ * calendar file is written from it as the confirmation e-mail's is.
  */
-export const getOrder = cache(async (tradeNo: string, lang: Lang): Promise<OrderLookup> => {
-  if (!tradeNoSchema.safeParse(tradeNo).success) return { status: 'not_found' };
+export async function getOrder(api: Api, tradeNo: string): Promise<OrderLookup> {
+  if (!isTradeNo(tradeNo)) return { status: 'not_found' };
   try {
-    const order = await serverApi.get(
-      '/order/get_order_detail',
-      orderSchema,
-      { trade_no: tradeNo },
-      { params: { region: regionOfLang(lang), locale: LANG_TO_LOCALE[lang] }, useGuestToken: true },
-    );
+    const order = await api.get('/order/get_order_detail', { trade_no: tradeNo });
     return { status: 'ok', order, readAt: Date.now() };
   } catch (error) {
     if (error instanceof ApiClientError) {
@@ -34,4 +30,15 @@ export const getOrder = cache(async (tradeNo: string, lang: Lang): Promise<Order
     }
     throw error;
   }
-});
+}
+
+/**
+ * Read through the request's QueryClient (getServerQueryClient), so a page, its parts and its
+ * calendar link share one call. A failure is an answer here (the lookup), never retried.
+ */
+export const getOrderQueryOptions = (api: Api, tradeNo: string) =>
+  queryOptions({
+    queryKey: ['order-result', 'order', tradeNo],
+    queryFn: () => getOrder(api, tradeNo),
+    retry: false,
+  });

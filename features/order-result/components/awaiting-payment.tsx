@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
-import type { OrderSummary } from '../to-site';
+import type { OrderSummary } from '../types';
 import { useHoldDeadline } from './hold-deadline';
 import { OrderNumber } from './order-number';
 import { PaymentCountdown } from './payment-countdown';

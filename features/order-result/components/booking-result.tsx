@@ -4,7 +4,7 @@ import { orderCalendarHref } from '@/lib/booking-flow/routes';
 import { calendarFileName } from '@/lib/calendar/ics';
 import type { Lang } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { OrderSummary } from '../to-site';
+import type { OrderSummary } from '../types';
 import { OrderNumber } from './order-number';
 import { PaymentTotals } from './payment-totals';
 import { TripOverview } from './trip-overview';

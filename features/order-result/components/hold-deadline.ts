@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import type { OrderSummary } from '../to-site';
+import type { OrderSummary } from '../types';
 
 /**
  * When an unpaid online booking stops being held, on the pick-up store's clock with its city named

@@ -1,9 +1,11 @@
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { FactsSection, type Fact } from '@/components/facts-section';
 import { Money } from '@/components/money';
 import type { Money as MoneyValue } from '@/lib/booking-flow/money';
-import type { OrderSummary } from '../to-site';
+import type { OrderSummary } from '../types';
 import styles from './sections.module.css';
+
+const CLASSES = { card: styles.card, heading: styles.heading, list: styles.amounts };
 
 const isZero = (value: MoneyValue) => value.amount === 0 && value.localAmount === 0;
 
@@ -13,40 +15,30 @@ const isZero = (value: MoneyValue) => value.amount === 0 && value.localAmount ==
  */
 export function PaymentTotals({ order }: { order: OrderSummary }) {
   const t = useTranslations('bookingResult.money');
-  const headingId = useId();
   const { money, deposit } = order;
-  const rows: { key: string; label: string; value: MoneyValue; note?: string }[] = [
-    { key: 'total', label: t('total'), value: money.total },
-  ];
-  if (!isZero(money.online)) {
-    rows.push({ key: 'online', label: t(order.paid ? 'paidOnline' : 'toPayOnline'), value: money.online });
-  }
-  if (!isZero(money.offline)) rows.push({ key: 'offline', label: t('atCounter'), value: money.offline });
-  if (money.notInBill) {
-    rows.push({ key: 'notInBill', label: t('notInBill'), value: money.notInBill, note: t('notInBillNote') });
-  }
-  rows.push({
-    key: 'deposit',
-    label: t('deposit'),
-    value: deposit.amount,
-    note: t(deposit.way === 'zhima_credit' ? 'depositZhima' : 'depositCard'),
+  const row = (key: string, label: string, value: MoneyValue, note?: string): Fact => ({
+    key,
+    label,
+    value: (
+      <>
+        <Money value={value} className={styles.strong} />
+        {note && <span className={styles.muted}>{note}</span>}
+      </>
+    ),
   });
-  return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('title')}
-      </h2>
-      <dl className={styles.amounts}>
-        {rows.map((row) => (
-          <div key={row.key}>
-            <dt>{row.label}</dt>
-            <dd>
-              <Money value={row.value} className={styles.strong} />
-              {row.note && <span className={styles.muted}>{row.note}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+  const rows = [row('total', t('total'), money.total)];
+  if (!isZero(money.online)) {
+    rows.push(row('online', t(order.paid ? 'paidOnline' : 'toPayOnline'), money.online));
+  }
+  if (!isZero(money.offline)) rows.push(row('offline', t('atCounter'), money.offline));
+  if (money.notInBill) rows.push(row('notInBill', t('notInBill'), money.notInBill, t('notInBillNote')));
+  rows.push(
+    row(
+      'deposit',
+      t('deposit'),
+      deposit.amount,
+      t(deposit.way === 'zhima_credit' ? 'depositZhima' : 'depositCard'),
+    ),
   );
+  return <FactsSection title={t('title')} facts={rows} classNames={CLASSES} />;
 }

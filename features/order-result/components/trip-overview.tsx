@@ -1,9 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { FactsSection, type Fact } from '@/components/facts-section';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import type { OrderSummary, TripLeg } from '../to-site';
+import type { OrderSummary, TripLeg } from '../types';
 import styles from './sections.module.css';
+
+const CLASSES = { card: styles.card, heading: styles.heading, list: styles.facts };
 
 /**
  * The car, the package and the trip. Each time is on its store's own clock, with the city named:
@@ -12,47 +14,36 @@ import styles from './sections.module.css';
 export function TripOverview({ order }: { order: OrderSummary }) {
   const t = useTranslations('bookingResult.trip');
   const lang = useLocale() as Lang;
-  const headingId = useId();
-  const leg = (key: 'pickup' | 'dropOff', { store, at }: TripLeg) => (
-    <div key={key}>
-      <dt>{t(key)}</dt>
-      <dd>
+  const leg = (key: 'pickup' | 'dropOff', { store, at }: TripLeg): Fact => ({
+    key,
+    label: t(key),
+    value: (
+      <>
         <span className={styles.strong}>
           {formatDateTime(at, store.city.timeZone.iana, lang, { weekday: true })}
         </span>
         <span className={styles.muted}>{t('localTime', { city: store.city.lang_label[lang] })}</span>
         <span>{store.label[lang]}</span>
-      </dd>
-    </div>
-  );
-  return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('title')}
-      </h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('car')}</dt>
-          <dd>
-            <span className={styles.strong}>
-              {t(order.car.guaranteedModel ? 'guaranteed' : 'orSimilar', { car: order.car.name })}
-            </span>
-            <span>{order.packageName[lang]}</span>
-          </dd>
-        </div>
-        {leg('pickup', order.pickup)}
-        {leg('dropOff', order.dropOff)}
-        <div>
-          <dt>{t('duration')}</dt>
-          <dd>{t('days', { count: order.rentDays })}</dd>
-        </div>
-        {order.flightNo && (
-          <div>
-            <dt>{t('flight')}</dt>
-            <dd>{order.flightNo}</dd>
-          </div>
-        )}
-      </dl>
-    </section>
-  );
+      </>
+    ),
+  });
+  const facts: Fact[] = [
+    {
+      key: 'car',
+      label: t('car'),
+      value: (
+        <>
+          <span className={styles.strong}>
+            {t(order.car.guaranteedModel ? 'guaranteed' : 'orSimilar', { car: order.car.name })}
+          </span>
+          <span>{order.packageName[lang]}</span>
+        </>
+      ),
+    },
+    leg('pickup', order.pickup),
+    leg('dropOff', order.dropOff),
+    { key: 'duration', label: t('duration'), value: t('days', { count: order.rentDays }) },
+  ];
+  if (order.flightNo) facts.push({ key: 'flight', label: t('flight'), value: order.flightNo });
+  return <FactsSection title={t('title')} facts={facts} classNames={CLASSES} />;
 }

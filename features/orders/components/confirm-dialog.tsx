@@ -1,8 +1,8 @@
 'use client';
 
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import dialogStyles from '@/components/dialog.module.css';
+import { Button, Heading } from 'react-aria-components';
 import buttonStyles from '@/components/forms/plain-button.module.css';
+import { SheetDialog } from '@/components/sheet-dialog';
 import styles from './confirm-dialog.module.css';
 
 type Props = {
@@ -22,42 +22,36 @@ type Props = {
  */
 export function ConfirmDialog({ trigger, title, message, confirm, keep, busy, onConfirm }: Props) {
   return (
-    <DialogTrigger>
-      <Button className={`${buttonStyles.secondary} ${buttonStyles.compact}`} isDisabled={busy}>
-        {trigger}
-      </Button>
-      <ModalOverlay className={dialogStyles.overlay} isDismissable>
-        <Modal className={dialogStyles.modal}>
-          <Dialog className={dialogStyles.dialog} role="alertdialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <p className={styles.message}>{message}</p>
-                <div className={styles.actions}>
-                  <Button
-                    className={`${buttonStyles.secondary} ${buttonStyles.compact}`}
-                    onPress={close}
-                    autoFocus
-                  >
-                    {keep}
-                  </Button>
-                  <Button
-                    className={`${buttonStyles.danger} ${buttonStyles.compact}`}
-                    onPress={() => {
-                      close();
-                      onConfirm();
-                    }}
-                  >
-                    {confirm}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <SheetDialog
+      role="alertdialog"
+      trigger={
+        <Button className={`${buttonStyles.secondary} ${buttonStyles.compact}`} isDisabled={busy}>
+          {trigger}
+        </Button>
+      }
+    >
+      {(close) => (
+        <>
+          <Heading slot="title" className={styles.title}>
+            {title}
+          </Heading>
+          <p className={styles.message}>{message}</p>
+          <div className={styles.actions}>
+            <Button className={`${buttonStyles.secondary} ${buttonStyles.compact}`} onPress={close} autoFocus>
+              {keep}
+            </Button>
+            <Button
+              className={`${buttonStyles.danger} ${buttonStyles.compact}`}
+              onPress={() => {
+                close();
+                onConfirm();
+              }}
+            >
+              {confirm}
+            </Button>
+          </div>
+        </>
+      )}
+    </SheetDialog>
   );
 }

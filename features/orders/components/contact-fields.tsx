@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import formStyles from '@/components/forms/plain-form.module.css';
 import type { ForgotFormValues } from '@/lib/forms/order-forms';
+import { useFieldProblem } from './field-problem';
+import { PhoneFields } from './phone-fields';
 import { TextField } from './text-field';
 
 type Props = {
@@ -16,8 +18,7 @@ type Props = {
 /** The order's contact: a choice of phone or e-mail, then its fields. */
 export function ContactFields({ id, by, register, errors }: Props) {
   const t = useTranslations('orders.form');
-  const problem = (message: string | undefined) =>
-    message ? t(`problems.${message}` as 'problems.required') : undefined;
+  const problem = useFieldProblem();
   return (
     <>
       <fieldset className={formStyles.kinds}>
@@ -38,24 +39,12 @@ export function ContactFields({ id, by, register, errors }: Props) {
           registration={register('email')}
         />
       ) : (
-        <div className={formStyles.phoneRow}>
-          <TextField
-            id={`${id}-area`}
-            label={t('areaCode')}
-            autoComplete="tel-country-code"
-            inputMode="tel"
-            error={problem(errors.area_code?.message)}
-            registration={register('area_code')}
-          />
-          <TextField
-            id={`${id}-phone`}
-            label={t('phone')}
-            type="tel"
-            autoComplete="tel-national"
-            error={problem(errors.phone?.message)}
-            registration={register('phone')}
-          />
-        </div>
+        <PhoneFields
+          id={id}
+          phoneLabel={t('phone')}
+          areaCode={{ registration: register('area_code'), error: problem(errors.area_code?.message) }}
+          phone={{ registration: register('phone'), error: problem(errors.phone?.message) }}
+        />
       )}
     </>
   );

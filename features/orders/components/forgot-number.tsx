@@ -1,22 +1,22 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useApi } from '@/components/providers/site-store-provider';
 import formStyles from '@/components/forms/plain-form.module.css';
 import buttonStyles from '@/components/forms/plain-button.module.css';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
-import type { Lang } from '@/lib/i18n/locales';
-import { forgotOrderNumber } from '../api/order-calls';
-import { contactBody } from '../contact-body';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import type { ForgotFormValues } from '@/lib/forms/order-forms';
+import type { Lang } from '@/lib/i18n/locales';
+import { useSendOrderNumbers } from '../api/send-order-numbers';
+import { CallFailure } from './call-failure';
 import { ContactFields } from './contact-fields';
 import styles from './forms.module.css';
 
 const EMPTY: ForgotFormValues = { by: 'phone', area_code: '86', phone: '', email: '' };
+
+// The schema and zod load with the form's first check, not with the page.
+const resolver = formResolver<ForgotFormValues>('orderForgot');
 
 /**
  * 'Forgot reservation number': the numbers of the orders made with a phone or an e-mail are sent
@@ -24,22 +24,13 @@ const EMPTY: ForgotFormValues = { by: 'phone', area_code: '86', phone: '', email
  */
 export function ForgotNumber() {
   const t = useTranslations('orders.forgot');
-  const tErrors = useTranslations('errors');
-  const lang = useLocale() as Lang;
-  const api = useApi();
   const id = useId();
-  const resolver = useMemo(
-    () => lazyResolver(() => import('../resolvers').then((m) => m.forgotResolver)),
-    [],
-  );
   const { register, handleSubmit, control, formState } = useForm<ForgotFormValues>({
     defaultValues: EMPTY,
     resolver,
   });
   const by = useWatch({ control, name: 'by' });
-  const send = useMutation({
-    mutationFn: (values: ForgotFormValues) => forgotOrderNumber(api, { ...contactBody(values), lang }),
-  });
+  const send = useSendOrderNumbers(useLocale() as Lang);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('title')}</h2>
@@ -56,11 +47,7 @@ export function ForgotNumber() {
             {t('sent')}
           </p>
         )}
-        {send.isError && (
-          <p role="alert" className={formStyles.error}>
-            {tErrors(errorMessageKey(send.error))}
-          </p>
-        )}
+        {send.isError && <CallFailure error={send.error} />}
         <button type="submit" className={buttonStyles.secondary} disabled={send.isPending}>
           {t('submit')}
         </button>

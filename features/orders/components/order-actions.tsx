@@ -1,16 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useApi } from '@/components/providers/site-store-provider';
 import buttonStyles from '@/components/forms/plain-button.module.css';
 import type { OrderAction } from '@/lib/orders/transitions';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { orderDetailKey } from '../api/order-detail';
-import { orderListKey } from '../api/order-list';
-import { orderAction, revokeRefund } from '../api/order-calls';
+import { useCancelOrder } from '../api/cancel-order';
+import { useDeleteOrder } from '../api/delete-order';
+import { useRevokeRefund } from '../api/revoke-refund';
 import { orderListHref, refundApplyHref, refundDetailHref } from '../routes';
 import { paymentHrefOf } from '../words';
 import { BindForm } from './bind-form';
@@ -29,32 +27,28 @@ export function OrderActions({ tradeNo, actions }: Props) {
   const t = useTranslations('orders.actions');
   const tErrors = useTranslations('errors');
   const tBind = useTranslations('orders.bind');
-  const api = useApi();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  // The order and the list are read again; the page's parts that show them follow.
-  const readAgain = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderDetailKey }),
-      queryClient.invalidateQueries({ queryKey: orderListKey }),
-    ]);
   const headingId = useId();
   const [bindOpen, setBindOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const change = useMutation({
-    mutationFn: async (action: 'cancel' | 'delete' | 'revoke') => {
-      if (action === 'revoke') await revokeRefund(api, tradeNo);
-      else await orderAction(api, action, tradeNo);
-    },
-    onSuccess: async (_answer, action) => {
-      setDone(t(action === 'cancel' ? 'cancelled' : action === 'delete' ? 'deleted' : 'revoked'));
-      // A deleted order is gone: its page leaves for the list.
-      if (action === 'delete') {
-        router.replace(orderListHref());
-        await queryClient.invalidateQueries({ queryKey: orderListKey });
-      } else await readAgain();
+  // Each change says so, then the order and the list are read again (the page's parts follow);
+  // a deleted order is gone: its page leaves for the list.
+  const cancel = useCancelOrder({ onSuccess: () => setDone(t('cancelled')) });
+  const remove = useDeleteOrder({
+    onSuccess: () => {
+      setDone(t('deleted'));
+      router.replace(orderListHref());
     },
   });
+  const revoke = useRevokeRefund({ onSuccess: () => setDone(t('revoked')) });
+  const changes = [cancel, remove, revoke];
+  const working = changes.some((change) => change.isPending);
+  const failed = changes.find((change) => change.isError);
+  // One change at a time: starting one forgets how another went.
+  const start = (change: (typeof changes)[number]) => () => {
+    for (const other of changes) if (other !== change) other.reset();
+    change.mutate(tradeNo);
+  };
   const can = (action: OrderAction) => actions.includes(action);
   if (actions.length === 0 && !done) return null;
 
@@ -76,8 +70,8 @@ export function OrderActions({ tradeNo, actions }: Props) {
             message={t('cancelMessage', { tradeNo })}
             confirm={t('cancelConfirm')}
             keep={t('keep')}
-            busy={change.isPending}
-            onConfirm={() => change.mutate('cancel')}
+            busy={working}
+            onConfirm={start(cancel)}
           />
         )}
         {can('delete') && (
@@ -87,8 +81,8 @@ export function OrderActions({ tradeNo, actions }: Props) {
             message={t('deleteMessage', { tradeNo })}
             confirm={t('deleteConfirm')}
             keep={t('keep')}
-            busy={change.isPending}
-            onConfirm={() => change.mutate('delete')}
+            busy={working}
+            onConfirm={start(remove)}
           />
         )}
         {can('apply_refund') && (
@@ -106,8 +100,8 @@ export function OrderActions({ tradeNo, actions }: Props) {
             message={t('revokeMessage', { tradeNo })}
             confirm={t('revokeConfirm')}
             keep={t('keep')}
-            busy={change.isPending}
-            onConfirm={() => change.mutate('revoke')}
+            busy={working}
+            onConfirm={start(revoke)}
           />
         )}
         {can('revoke_refund') && (
@@ -129,19 +123,19 @@ export function OrderActions({ tradeNo, actions }: Props) {
           </button>
         )}
       </div>
-      {change.isPending && (
+      {working && (
         <p role="status" className={styles.note}>
           {t('working')}
         </p>
       )}
-      {done && !change.isPending && (
+      {done && !working && (
         <p role="status" className={styles.notice}>
           {done}
         </p>
       )}
-      {change.isError && (
+      {failed && (
         <p role="alert" className={styles.error}>
-          {tErrors(errorMessageKey(change.error))}
+          {tErrors(errorMessageKey(failed.error))}
         </p>
       )}
       {can('bind') && bindOpen && (
@@ -150,7 +144,6 @@ export function OrderActions({ tradeNo, actions }: Props) {
           onBound={() => {
             setDone(tBind('bound'));
             setBindOpen(false);
-            return readAgain();
           }}
         />
       )}

@@ -1,12 +1,17 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
-import type { Amount } from '@/lib/api/contract/bill';
+import { FactsSection, type Fact } from '@/components/facts-section';
+// The API's order, until tests/unit/orders-pages.test.tsx renders these with a site type (its
+// fixtures are the API's orders); the api-shape test lists this import meanwhile.
+// eslint-disable-next-line no-restricted-imports
 import type { Order } from '@/lib/api/contract/booking';
 import { amountMoney } from '@/lib/bill/amount-money';
+import type { Money as MoneyValue } from '@/lib/booking-flow/money';
 import { formatDateTime, formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Money } from '@/components/money';
 import styles from './order-detail.module.css';
+
+const CLASSES = { card: styles.card, heading: styles.heading, list: styles.facts };
 
 /**
  * Spec §3 Order in words: the status and the payment status, the payment method, the pick-up
@@ -15,10 +20,9 @@ import styles from './order-detail.module.css';
 export function OrderFacts({ order }: { order: Order }) {
   const t = useTranslations('orders');
   const lang = useLocale() as Lang;
-  const headingId = useId();
   const zone = order.pickup_store.city.timeZone.iana;
   const mileage = order.mileage_limit;
-  const facts: { key: string; label: string; value: string }[] = [
+  const facts: Fact[] = [
     { key: 'status', label: t('detail.status'), value: t(`status.${order.status}`) },
     {
       key: 'payment',
@@ -69,19 +73,7 @@ export function OrderFacts({ order }: { order: Order }) {
     });
   }
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('detail.factsTitle')}
-      </h2>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.key} data-fact={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FactsSection title={t('detail.factsTitle')} facts={facts} rowAttribute="fact" classNames={CLASSES} />
   );
 }
 
@@ -90,33 +82,25 @@ export function OrderFacts({ order }: { order: Order }) {
  * `refunded`: what a completed refund gave back (the page reads it from the refund), shown beside
  * what was paid, which it does not change.
  */
-export function OrderAmounts({ order, refunded }: { order: Order; refunded?: Amount | undefined }) {
+export function OrderAmounts({ order, refunded }: { order: Order; refunded?: MoneyValue | undefined }) {
   const t = useTranslations('orders.detail.amounts');
-  const headingId = useId();
   const { amounts, bill } = order;
+  const row = (key: string, label: string, value: MoneyValue): Fact => ({
+    key,
+    label,
+    value: <Money value={value} />,
+  });
+  const money = (amount: Order['amounts']['paid']) => amountMoney(amount, bill.currencies);
   const rows = [
-    { key: 'paid', label: t('paid'), value: amounts.paid },
-    ...(refunded ? [{ key: 'refunded', label: t('refunded'), value: refunded }] : []),
-    { key: 'estimated', label: t('estimatedTotal'), value: amounts.estimated_total },
-    { key: 'package', label: t('packageFee'), value: amounts.package_fee },
-    { key: 'afterHours', label: t('afterHoursFee'), value: amounts.after_hours_fee },
+    row('paid', t('paid'), money(amounts.paid)),
+    ...(refunded ? [row('refunded', t('refunded'), refunded)] : []),
+    row('estimated', t('estimatedTotal'), money(amounts.estimated_total)),
+    row('package', t('packageFee'), money(amounts.package_fee)),
+    row('afterHours', t('afterHoursFee'), money(amounts.after_hours_fee)),
   ];
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('title')}
-      </h2>
-      <dl className={styles.facts}>
-        {rows.map((row) => (
-          <div key={row.key} data-amount={row.key}>
-            <dt>{row.label}</dt>
-            <dd>
-              <Money value={amountMoney(row.value, bill.currencies)} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <FactsSection title={t('title')} facts={rows} rowAttribute="amount" classNames={CLASSES}>
       <p className={styles.note}>{t('estimatedNote')}</p>
-    </section>
+    </FactsSection>
   );
 }

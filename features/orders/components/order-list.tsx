@@ -1,17 +1,15 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useId } from 'react';
-import { useApi } from '@/components/providers/site-store-provider';
 import buttonStyles from '@/components/forms/plain-button.module.css';
-import type { OrderListTab } from '@/lib/api/contract/orders';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { Link } from '@/lib/i18n/navigation';
-import { orderAction } from '../api/order-calls';
-import { browserGet } from '../api/api-get';
-import { ORDER_LIST_PAGE_SIZE, orderListKey, orderListPlace, orderListQuery } from '../api/order-list';
+import { useDeleteOrder } from '../api/delete-order';
+import { ORDER_LIST_PAGE_SIZE, useOrderList } from '../api/get-order-list';
+import { orderListPlace } from '../list-place';
+import type { OrderListTab } from '../types';
 import { OrderCard } from './order-card';
 import styles from './order-list.module.css';
 
@@ -32,17 +30,12 @@ const tabHref = (tab: OrderListTab, page = 1) => {
 export function OrderList() {
   const t = useTranslations('orders.list');
   const tErrors = useTranslations('errors');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const params = useSearchParams();
   const headingId = useId();
   const { tab, page } = orderListPlace(params);
   // Filled by the page's server render: shown at once, read again when an order changes.
-  const list = useQuery(orderListQuery(browserGet(api), tab, page));
-  const remove = useMutation({
-    mutationFn: (tradeNo: string) => orderAction(api, 'delete', tradeNo),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderListKey }),
-  });
+  const list = useOrderList(tab, page);
+  const remove = useDeleteOrder();
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ORDER_LIST_PAGE_SIZE)) : 1;
 
   return (
@@ -84,7 +77,7 @@ export function OrderList() {
           </button>
         </div>
       )}
-      {list.data && list.data.list.length === 0 && (
+      {list.data && list.data.orders.length === 0 && (
         <div className={styles.empty}>
           <p>{t(tab === 'refund' ? 'emptyRefund' : 'empty')}</p>
           <p>
@@ -92,15 +85,15 @@ export function OrderList() {
           </p>
         </div>
       )}
-      {list.data && list.data.list.length > 0 && (
+      {list.data && list.data.orders.length > 0 && (
         <>
           <ul className={styles.list} aria-busy={list.isFetching}>
-            {list.data.list.map((order) => (
-              <li key={order.trade_no}>
+            {list.data.orders.map((order) => (
+              <li key={order.tradeNo}>
                 <OrderCard
                   order={order}
-                  deleting={remove.isPending && remove.variables === order.trade_no}
-                  onDelete={() => remove.mutate(order.trade_no)}
+                  deleting={remove.isPending && remove.variables === order.tradeNo}
+                  onDelete={() => remove.mutate(order.tradeNo)}
                 />
               </li>
             ))}

@@ -1,25 +1,26 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
-import { useApi } from '@/components/providers/site-store-provider';
 import formStyles from '@/components/forms/plain-form.module.css';
 import buttonStyles from '@/components/forms/plain-button.module.css';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
-import { useRouter } from '@/lib/i18n/navigation';
-import { queryOrder } from '../api/order-calls';
-import { orderSearchHref } from '../routes';
-import { contactBody } from '../contact-body';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import type { ForgotFormValues, LookupFormValues } from '@/lib/forms/order-forms';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useFindOrder } from '../api/find-order';
+import { orderSearchHref } from '../routes';
+import { CallFailure } from './call-failure';
 import { ContactFields } from './contact-fields';
+import { useFieldProblem } from './field-problem';
 import { ForgotNumber } from './forgot-number';
 import styles from './forms.module.css';
 import { TextField } from './text-field';
 
 const EMPTY: LookupFormValues = { trade_no: '', by: 'phone', area_code: '86', phone: '', email: '' };
+
+// The schema and zod load with the form's first check, not with /query or the header's dialog.
+const resolver = formResolver<LookupFormValues>('orderLookup');
 
 /**
  * /query: a guest finds an order by its number and the phone or e-mail used on it. A found order
@@ -29,35 +30,31 @@ const EMPTY: LookupFormValues = { trade_no: '', by: 'phone', area_code: '86', ph
  */
 export function OrderLookupForm({ onFound }: { onFound?: () => void } = {}) {
   const t = useTranslations('orders.form');
-  const tErrors = useTranslations('errors');
-  const api = useApi();
   const router = useRouter();
   const id = useId();
-  const resolver = useMemo(
-    () => lazyResolver(() => import('../resolvers').then((m) => m.lookupResolver)),
-    [],
-  );
   const { register, handleSubmit, control, formState } = useForm<LookupFormValues>({
     defaultValues: EMPTY,
     resolver,
   });
   const by = useWatch({ control, name: 'by' });
   const [forgot, setForgot] = useState(false);
-  const lookup = useMutation({
-    mutationFn: (values: LookupFormValues) =>
-      queryOrder(api, { trade_no: values.trade_no.trim(), ...contactBody(values) }),
-    onSuccess: (found) => {
-      router.push(orderSearchHref(found.trade_no));
+  const lookup = useFindOrder({
+    onSuccess: (tradeNo) => {
+      router.push(orderSearchHref(tradeNo));
       onFound?.();
     },
   });
-  const submit = handleSubmit((values) => lookup.mutate(values));
-  const problem = (message: string | undefined) =>
-    message ? t(`problems.${message}` as 'problems.required') : undefined;
+  const problem = useFieldProblem();
+  const searching = lookup.isPending || lookup.isSuccess;
 
   return (
     <>
-      <form className={formStyles.form} noValidate onSubmit={submit} onFocus={resolver.prefetch}>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={handleSubmit((values) => lookup.mutate(values))}
+        onFocus={resolver.prefetch}
+      >
         <TextField
           id={`${id}-trade-no`}
           label={t('tradeNo')}
@@ -72,17 +69,9 @@ export function OrderLookupForm({ onFound }: { onFound?: () => void } = {}) {
           register={register as unknown as UseFormRegister<ForgotFormValues>}
           errors={formState.errors}
         />
-        {lookup.isError && (
-          <p role="alert" className={formStyles.error}>
-            {tErrors(errorMessageKey(lookup.error))}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={lookup.isPending || lookup.isSuccess}
-        >
-          {t(lookup.isPending || lookup.isSuccess ? 'searching' : 'search')}
+        {lookup.isError && <CallFailure error={lookup.error} />}
+        <button type="submit" className={buttonStyles.primary} disabled={searching}>
+          {t(searching ? 'searching' : 'search')}
         </button>
         <p className={styles.hint}>
           <button

@@ -1,29 +1,31 @@
 import 'server-only';
-import { paymentStateSchema, type PaymentState } from '@/lib/api/contract/payment';
-import { tradeNoSchema } from '@/lib/api/contract/booking';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiClientError } from '@/lib/api/errors';
-import { serverApi } from '@/lib/api/server';
-import { LANG_TO_LOCALE, regionOfLang, type Lang } from '@/lib/i18n/locales';
-
-export type PaymentLookup = { status: 'ok'; state: PaymentState } | { status: 'failed' };
+import type { Api } from '@/lib/api/transport';
+import { isTradeNo } from '@/lib/orders/trade-no';
+import { toPaymentProgress } from '../to-site';
+import type { PaymentLookup } from '../types';
 
 /**
- * GET /payment/get_payment_status for the visitor's order (their Auth or Auth_guest cookie): its
+ * GET /payment/get_payment_status for the visitor's order (an Api with the guest's access): its
  * latest attempt; a pending one is asked about at the acquirer on the way. Any failure reads as
  * 'failed': the page then asks whether to go to the order page (spec §8).
  */
-export async function getPaymentState(tradeNo: string, lang: Lang): Promise<PaymentLookup> {
-  if (!tradeNoSchema.safeParse(tradeNo).success) return { status: 'failed' };
+export async function getPaymentState(api: Api, tradeNo: string): Promise<PaymentLookup> {
+  if (!isTradeNo(tradeNo)) return { status: 'failed' };
   try {
-    const state = await serverApi.get(
-      '/payment/get_payment_status',
-      paymentStateSchema,
-      { trade_no: tradeNo },
-      { params: { region: regionOfLang(lang), locale: LANG_TO_LOCALE[lang] }, useGuestToken: true },
-    );
-    return { status: 'ok', state };
+    const state = await api.get('/payment/get_payment_status', { trade_no: tradeNo });
+    return { status: 'ok', progress: toPaymentProgress(state) };
   } catch (error) {
     if (error instanceof ApiClientError) return { status: 'failed' };
     throw error;
   }
 }
+
+/** Read once per server request (getServerQueryClient); a failure is an answer, never retried. */
+export const getPaymentStateQueryOptions = (api: Api, tradeNo: string) =>
+  queryOptions({
+    queryKey: ['payment', 'state', tradeNo],
+    queryFn: () => getPaymentState(api, tradeNo),
+    retry: false,
+  });

@@ -1,38 +1,49 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { moneyText } from '@/components/money';
 import fieldStyles from '@/components/forms/field.module.css';
+import { QueryProvider } from '@/components/providers/query-provider';
 import type { Money } from '@/lib/booking-flow/money';
-import type { CardFormInput } from '@/lib/api/contract/payment';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import type { Lang } from '@/lib/i18n/locales';
 import { CARD_BRAND_LABELS, cardBrandOf, groupCardNumber, shapeExpiry } from '@/lib/payment/card-brand';
 import { usePay } from '../hooks/use-pay';
+import type { CardFormValues } from '../types';
 import { CardField } from './card-field';
 import styles from './card-form.module.css';
 
-type FieldName = keyof CardFormInput;
-const EMPTY: CardFormInput = { card_number: '', expiry: '', cvv: '', holder_name: '' };
+type FieldName = keyof CardFormValues;
+const EMPTY: CardFormValues = { card_number: '', expiry: '', cvv: '', holder_name: '' };
+
+// The API's own card schema (card-validator), zod and zodResolver load with the form's first check.
+const resolver = formResolver<CardFormValues>('card');
+
+type Props = { tradeNo: string; amount: Money };
 
 /**
  * The card form of /payment/{trade_no}: number (its brand named as it is typed), expiry, CVV and
  * the holder's name, checked by the API's own schema (card-validator) before anything is sent.
  * The amount is the order's; the form sends none. The fields are not kept anywhere but the form.
  */
-export function CardForm({ tradeNo, amount }: { tradeNo: string; amount: Money }) {
+export function CardForm(props: Props) {
+  // The payment is a react-query mutation; the pages after booking have no provider of their own.
+  return (
+    <QueryProvider>
+      <CardPayment {...props} />
+    </QueryProvider>
+  );
+}
+
+function CardPayment({ tradeNo, amount }: Props) {
   const t = useTranslations('cardPayment');
   const tErrors = useTranslations('errors');
   const lang = useLocale() as Lang;
   const idBase = useId();
   const headingId = `${idBase}-heading`;
-  const resolver = useMemo(
-    () => lazyResolver(() => import('../card-resolver').then((module) => module.cardResolver)),
-    [],
-  );
-  const form = useForm<CardFormInput, unknown, CardFormInput>({ defaultValues: EMPTY, resolver });
+  const form = useForm<CardFormValues>({ defaultValues: EMPTY, resolver });
   const { register, handleSubmit, formState, setValue, control } = form;
   const { state, pay } = usePay(tradeNo);
   const brand = cardBrandOf(useWatch({ control, name: 'card_number' }));

@@ -1,9 +1,8 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   Button,
   FieldError,
@@ -14,20 +13,21 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
-import { useApi } from '@/components/providers/site-store-provider';
-import type { RefundFormOutput } from '@/lib/api/contract/refunds';
 import { ApiClientError } from '@/lib/api/errors';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { formResolver } from '@/lib/forms/form-resolvers';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { REFUND_REASONS, REFUND_REMARK_MAX } from '@/lib/orders/refund-reasons';
-import { applyForRefund, refundKeys, refundQuoteQuery } from '../api/queries';
+import { useApplyForRefund } from '../api/apply-for-refund';
+import { useRefundQuote } from '../api/get-refund-quote';
 import { refundProgressHref } from '../routes';
+import type { RefundFormOutput, RefundFormValues } from '../types';
 import { LoadFailed } from './load-failed';
 import { FreeUntil, RefundAmounts } from './refund-amounts';
 import styles from './refunds.module.css';
 
-type Values = { reason: string; remark: string };
+// The API's own schema, zod and zodResolver load with the form's first check.
+const resolver = formResolver<RefundFormValues, unknown, RefundFormOutput>('refund');
 
 /**
  * /order/refund/apply/{trade_no}: a reason from the list, an optional remark, and before the
@@ -37,30 +37,16 @@ type Values = { reason: string; remark: string };
 export function RefundApply({ tradeNo }: { tradeNo: string }) {
   const t = useTranslations('refunds');
   const tErrors = useTranslations('errors');
-  const api = useApi();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const idBase = useId();
-  const quote = useQuery(refundQuoteQuery(api, tradeNo));
-  const resolver = useMemo(
-    () => lazyResolver(() => import('../resolver').then((module) => module.refundResolver)),
-    [],
-  );
+  const quote = useRefundQuote(tradeNo);
   // The form starts with no reason chosen (''), which the schema's input type does not admit.
-  const form = useForm<Values, unknown, RefundFormOutput>({
+  const form = useForm<RefundFormValues, unknown, RefundFormOutput>({
     defaultValues: { reason: '', remark: '' },
-    resolver: resolver as unknown as Resolver<Values, unknown, RefundFormOutput>,
+    resolver,
   });
   const remark = useWatch({ control: form.control, name: 'remark' });
-  const apply = useMutation({
-    mutationFn: (values: RefundFormOutput) =>
-      applyForRefund(api, { trade_no: tradeNo, reason: values.reason, remark: values.remark }),
-    onSuccess: async (refund) => {
-      queryClient.setQueryData(refundKeys.detail(tradeNo), refund);
-      await queryClient.invalidateQueries({ queryKey: refundKeys.all, refetchType: 'none' });
-      router.push(refundProgressHref(tradeNo));
-    },
-  });
+  const apply = useApplyForRefund({ onSuccess: () => router.push(refundProgressHref(tradeNo)) });
 
   if (quote.isPending) return <p role="status">{t('loading')}</p>;
   if (quote.isError) {
@@ -81,10 +67,10 @@ export function RefundApply({ tradeNo }: { tradeNo: string }) {
         <h2 id={`${idBase}-summary`} className={styles.cardTitle}>
           {t('apply.summary')}
         </h2>
-        <RefundAmounts amounts={data} />
-        <FreeUntil freeUntil={data.free_until} free={data.fee.payment === 0 && data.fee.local === 0} />
+        <RefundAmounts amounts={data.amounts} />
+        <FreeUntil freeUntil={data.freeUntil} free={data.free} />
       </section>
-      {!data.can_apply ? (
+      {!data.canApply ? (
         <div className={styles.card}>
           <p role="alert">{t('apply.notAllowed')}</p>
           <Link className={styles.secondary} href={refundProgressHref(tradeNo)}>
@@ -95,7 +81,7 @@ export function RefundApply({ tradeNo }: { tradeNo: string }) {
         <form
           noValidate
           className={styles.card}
-          onSubmit={form.handleSubmit((values) => apply.mutate(values))}
+          onSubmit={form.handleSubmit((values) => apply.mutate({ ...values, tradeNo }))}
           onFocus={() => resolver.prefetch()}
           onPointerEnter={() => resolver.prefetch()}
         >

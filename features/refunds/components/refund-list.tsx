@@ -1,15 +1,12 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { amountMoney } from '@/lib/bill/amount-money';
 import { Money } from '@/components/money';
-import { useApi } from '@/components/providers/site-store-provider';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { REFUND_PAGE_SIZE, refundListQuery } from '../api/queries';
+import { REFUND_PAGE_SIZE, useRefundList } from '../api/get-refund-list';
 import { refundProgressHref } from '../routes';
 import { LoadFailed } from './load-failed';
 import styles from './refunds.module.css';
@@ -18,13 +15,12 @@ import styles from './refunds.module.css';
 export function RefundList() {
   const t = useTranslations('refunds');
   const lang = useLocale() as Lang;
-  const api = useApi();
   const [page, setPage] = useState(1);
-  const list = useQuery({ ...refundListQuery(api, page), placeholderData: keepPreviousData });
+  const list = useRefundList(page);
 
   if (list.isPending) return <p role="status">{t('loading')}</p>;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
-  const { list: refunds, total } = list.data;
+  const { refunds, total } = list.data;
   if (total === 0) return <p className={styles.card}>{t('list.empty')}</p>;
   const pages = Math.max(1, Math.ceil(total / REFUND_PAGE_SIZE));
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -33,23 +29,23 @@ export function RefundList() {
     <>
       <ul className={styles.list}>
         {refunds.map((refund) => (
-          <li key={`${refund.trade_no}-${refund.created_at}`} className={`${styles.card} ${styles.item}`}>
+          <li key={`${refund.tradeNo}-${refund.createdAt}`} className={`${styles.card} ${styles.item}`}>
             <div>
               <p>
-                <strong>{t('list.order', { tradeNo: refund.trade_no })}</strong>
+                <strong>{t('list.order', { tradeNo: refund.tradeNo })}</strong>
               </p>
               <p className={styles.status}>{t(`status.${refund.status}`)}</p>
               <p className={styles.hint}>
-                {t('list.requested', { when: formatDateTime(refund.created_at, zone, lang) })}
+                {t('list.requested', { when: formatDateTime(refund.createdAt, zone, lang) })}
               </p>
             </div>
             <div>
               <p>
-                {t('amounts.refund')}: <Money value={amountMoney(refund.refund, refund.currencies)} />
+                {t('amounts.refund')}: <Money value={refund.amounts.refund} />
               </p>
-              <Link href={refundProgressHref(refund.trade_no)}>
+              <Link href={refundProgressHref(refund.tradeNo)}>
                 {t('list.view')}
-                <span className="visually-hidden"> {refund.trade_no}</span>
+                <span className="visually-hidden"> {refund.tradeNo}</span>
               </Link>
             </div>
           </li>

@@ -1,14 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApi } from '@/components/providers/site-store-provider';
 import { ApiClientError } from '@/lib/api/errors';
 import { errorMessageKey } from '@/lib/i18n/api-error-message';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { refundDetailQuery, refundKeys, revokeRefund } from '../api/queries';
+import { useRefundDetail } from '../api/get-refund-detail';
+import { useRevokeRefund } from '../api/revoke-refund';
 import { refundApplyHref, refundListHref } from '../routes';
 import { refundSteps, type RefundStep } from '../steps';
 import { LoadFailed } from './load-failed';
@@ -34,18 +33,8 @@ export function RefundProgress({ tradeNo }: { tradeNo: string }) {
   const t = useTranslations('refunds');
   const tErrors = useTranslations('errors');
   const lang = useLocale() as Lang;
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const detail = useQuery(refundDetailQuery(api, tradeNo));
-  const revoke = useMutation({
-    mutationFn: () => revokeRefund(api, tradeNo),
-    onSuccess: async (refund) => {
-      queryClient.setQueryData(refundKeys.detail(tradeNo), refund);
-      await queryClient.invalidateQueries({ queryKey: refundKeys.all, refetchType: 'none' });
-    },
-    // A refund that moved on meanwhile (customer service approved it): show it as it now is.
-    onError: () => void detail.refetch(),
-  });
+  const detail = useRefundDetail(tradeNo);
+  const revoke = useRevokeRefund();
 
   if (detail.isPending) return <p role="status">{t('loading')}</p>;
   if (detail.isError) {
@@ -65,7 +54,7 @@ export function RefundProgress({ tradeNo }: { tradeNo: string }) {
       {refund.status === 'REJECTED' && (
         <div className={styles.declined}>
           <strong>{t('progress.declined')}</strong>
-          {refund.reject_reason && <p>{t('progress.declinedReason', { reason: refund.reject_reason })}</p>}
+          {refund.rejectReason && <p>{t('progress.declinedReason', { reason: refund.rejectReason })}</p>}
         </div>
       )}
       {refund.status === 'REVOKED' && <p className={styles.notice}>{t('progress.withdrawn')}</p>}
@@ -88,7 +77,7 @@ export function RefundProgress({ tradeNo }: { tradeNo: string }) {
         </ol>
       </section>
       <section className={styles.card}>
-        <RefundAmounts amounts={refund} />
+        <RefundAmounts amounts={refund.amounts} />
         <dl className={styles.amounts}>
           <dt>{t('progress.reason')}</dt>
           <dd>{t(`reasons.${refund.reason}`)}</dd>
@@ -106,12 +95,12 @@ export function RefundProgress({ tradeNo }: { tradeNo: string }) {
         </p>
       )}
       <div className={styles.actions}>
-        {refund.can_revoke && (
+        {refund.canRevoke && (
           <button
             type="button"
             className={styles.secondary}
             disabled={revoke.isPending}
-            onClick={() => revoke.mutate()}
+            onClick={() => revoke.mutate(tradeNo)}
           >
             {revoke.isPending ? t('progress.revoking') : t('progress.revoke')}
           </button>

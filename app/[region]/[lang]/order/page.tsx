@@ -4,14 +4,13 @@ import { cookies } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getCurrentUserQueryOptions } from '@/features/account/api/get-current-user';
-import { orderListPlace, orderListQuery } from '@/features/orders/api/order-list';
-import { serverGet } from '@/features/orders/api/server-get';
+import { getOrderListQueryOptions } from '@/features/orders/api/get-order-list';
 import { OrderList } from '@/features/orders/components/order-list';
+import { orderListPlace } from '@/features/orders/list-place';
 import { ordersMetadata } from '@/features/orders/page-metadata';
 import { serverApiFor } from '@/lib/api/server';
 import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { redirect } from '@/lib/i18n/navigation';
-import { makeQueryClient } from '@/lib/react-query';
 import { COOKIES } from '@/lib/store/cookies';
 import { siteParams, type SiteParams } from '../params';
 import { OrdersPage } from './_components/orders-page';
@@ -51,12 +50,16 @@ export default async function OrderListPage({ params, searchParams }: Props) {
   );
   if (!user) redirect({ href: `/login?return_to=${encodeURIComponent('/order')}`, locale: lang });
   const { tab, page } = orderListPlace(firstOf(await searchParams));
-  const queryClient = makeQueryClient();
+  const queryClient = getServerQueryClient();
+  const api = serverApiFor(lang, { useGuestToken: true });
   // A failed read is not kept: the list then reads it in the browser and offers a retry.
-  await queryClient.prefetchQuery(orderListQuery(serverGet(lang), tab, page));
+  await queryClient.prefetchQuery(getOrderListQueryOptions(api, tab, page));
+  // The browser gets the list it reads, not the request's other reads (the user above).
+  const [listKey] = getOrderListQueryOptions(api).queryKey;
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] === listKey });
   return (
     <OrdersPage>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         {/* The tab and the page are read from the URL in the browser too (useSearchParams). */}
         <Suspense>
           <OrderList />

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { getOrder } from '@/features/order-result/api/get-order';
+import { getOrderQueryOptions } from '@/features/order-result/api/get-order';
 import { ordersMetadata } from '@/features/orders/page-metadata';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { siteParams, type SiteParams } from '../../params';
 import { OrderDetailPage } from '../_components/order-detail-page';
 
@@ -18,5 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderPage({ params }: Props) {
   const [{ lang }, { tradeNo }] = await Promise.all([siteParams(params), params]);
   setRequestLocale(lang);
-  return <OrderDetailPage lookup={await getOrder(tradeNo, lang)} />;
+  // The visitor's own access: their account, or the guest session that booked or found the order.
+  const api = serverApiFor(lang, { useGuestToken: true });
+  const lookup = await getServerQueryClient().fetchQuery(getOrderQueryOptions(api, tradeNo));
+  return <OrderDetailPage lookup={lookup} />;
 }

@@ -1,13 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '@/components/providers/site-store-provider';
 import { isLiveBooking } from '@/features/order-result/order-stage';
 import { useOrderDetail } from '@/features/orders/api/order-detail';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderDownloads } from '@/features/orders/components/order-downloads';
 import { OrderAmounts, OrderFacts } from '@/features/orders/components/order-facts';
-import { refundDetailQuery } from '@/features/refunds/api/queries';
+import { useRefundDetail } from '@/features/refunds/api/get-refund-detail';
 
 /*
  * The parts of the order page that an action changes (its status, the actions now allowed, what
@@ -27,13 +25,10 @@ export function LiveOrderFacts({ tradeNo }: { tradeNo: string }) {
 
 export function LiveOrderAmounts({ tradeNo }: { tradeNo: string }) {
   const order = useOrderDetail(tradeNo);
-  const api = useApi();
+  const complete = order.refund_status === 'COMPLETE_REFUND';
   // A completed refund: what went back is the refund's, read from it beside the order.
-  const refund = useQuery({
-    ...refundDetailQuery(api, tradeNo),
-    enabled: order.refund_status === 'COMPLETE_REFUND',
-  });
-  const refunded = order.refund_status === 'COMPLETE_REFUND' ? refund.data?.refund : undefined;
+  const refund = useRefundDetail(tradeNo, { enabled: complete });
+  const refunded = complete ? refund.data?.amounts.refund : undefined;
   return <OrderAmounts order={order} refunded={refunded} />;
 }
 

@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { BillView } from '@/components/bill/bill-view';
 import { WithCaptchaFlag } from '@/components/captcha/with-captcha-flag';
 import { StoreDetails } from '@/components/store-details';
@@ -10,9 +10,7 @@ import { TripOverview } from '@/features/order-result/components/trip-overview';
 import { toOrderSummary } from '@/features/order-result/to-site';
 import type { OrderLookup } from '@/features/order-result/api/get-order';
 import { orderDetailQuery } from '@/features/orders/api/order-detail';
-import { serverGet } from '@/features/orders/api/server-get';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
-import type { Lang } from '@/lib/i18n/locales';
 import { makeQueryClient } from '@/lib/react-query';
 import {
   LiveOrderActions,
@@ -34,7 +32,6 @@ import styles from './orders-page.module.css';
 export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
   const t = useTranslations('orders.detail');
   const tStores = useTranslations('bookingResult.stores');
-  const lang = useLocale() as Lang;
   if (lookup.status === 'not_found') {
     return (
       <OrdersPage>
@@ -52,9 +49,10 @@ export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
   const { order } = lookup;
   const summary = toOrderSummary(order);
   const tradeNo = order.trade_no;
-  // The order this render read (getOrder), under the browser query's own key: no second call.
+  // The order this render read (getOrder), under the browser query's own key: no second call. Only
+  // this entry goes to the browser (the request's own client holds the lookup as well).
   const queryClient = makeQueryClient();
-  queryClient.setQueryData(orderDetailQuery(serverGet(lang), tradeNo).queryKey, order);
+  queryClient.setQueryData(orderDetailQuery(async () => order, tradeNo).queryKey, order);
   return (
     <OrdersPage>
       <OrderDetailMessages>

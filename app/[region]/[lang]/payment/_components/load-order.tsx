@@ -1,9 +1,12 @@
 import { notFound } from 'next/navigation';
 import type { ReactElement } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { getOrder } from '@/features/order-result/api/get-order';
+import { getOrderQueryOptions } from '@/features/order-result/api/get-order';
 import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
-import { toOrderSummary, type OrderSummary } from '@/features/order-result/to-site';
+import { toOrderSummary } from '@/features/order-result/to-site';
+import type { OrderSummary } from '@/features/order-result/types';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import type { Lang } from '@/lib/i18n/locales';
 import { siteParams, type SiteParams } from '../../params';
 import { OrderPage } from './order-page';
@@ -21,7 +24,8 @@ type LoadedOrder =
 export async function loadOrder({ params }: OrderPageProps): Promise<LoadedOrder> {
   const [{ lang }, { tradeNo }] = await Promise.all([siteParams(params), params]);
   setRequestLocale(lang);
-  const lookup = await getOrder(tradeNo, lang);
+  const api = serverApiFor(lang, { useGuestToken: true });
+  const lookup = await getServerQueryClient().fetchQuery(getOrderQueryOptions(api, tradeNo));
   if (lookup.status === 'not_found') notFound();
   if (lookup.status === 'failed') {
     return {

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { BookingResult } from '@/features/order-result/components/booking-result';
-import { getPaymentState } from '@/features/payment/api/get-payment-state';
+import { getPaymentStateQueryOptions } from '@/features/payment/api/get-payment-state';
 import { PaymentFailed } from '@/features/payment/components/payment-failed';
 import { PaymentInfoUnavailable } from '@/features/payment/components/payment-info-unavailable';
 import { PaymentPending } from '@/features/payment/components/payment-pending';
 import { orderDetailHref } from '@/features/orders/routes';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { paymentHref, paymentStatusHref } from '@/lib/booking-flow/routes';
 import { redirect } from '@/lib/i18n/navigation';
 import { siteParams } from '../../../params';
@@ -36,7 +38,8 @@ export default async function PaymentStatusPage(props: OrderPageProps) {
       </OrderPage>
     );
   }
-  const payment = await getPaymentState(order.tradeNo, lang);
+  const api = serverApiFor(lang, { useGuestToken: true });
+  const payment = await getServerQueryClient().fetchQuery(getPaymentStateQueryOptions(api, order.tradeNo));
   if (payment.status === 'failed') {
     return (
       <OrderPage>
@@ -44,9 +47,8 @@ export default async function PaymentStatusPage(props: OrderPageProps) {
       </OrderPage>
     );
   }
-  const attempt = payment.state.payment;
-  if (payment.state.payment_status === 'HAD_PAID')
-    redirect({ href: paymentStatusHref(order.tradeNo), locale: lang });
+  const { attempt } = payment.progress;
+  if (payment.progress.paid) redirect({ href: paymentStatusHref(order.tradeNo), locale: lang });
   if (attempt?.status === 'pending' || attempt?.status === 'processing') {
     return (
       <OrderPage>

@@ -1,5 +1,7 @@
-import { getOrder } from '@/features/order-result/api/get-order';
+import { getOrderQueryOptions } from '@/features/order-result/api/get-order';
 import { calendarFileResponse } from '@/features/order-result/calendar-file';
+import { serverApiFor } from '@/lib/api/server';
+import { getServerQueryClient } from '@/lib/api/server-query-client';
 import { isLang, isRegion, regionOfLang } from '@/lib/i18n/locales';
 
 type Context = { params: Promise<{ region: string; lang: string; tradeNo: string }> };
@@ -13,5 +15,9 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   if (!isRegion(region) || !isLang(lang) || regionOfLang(lang) !== region) {
     return new Response(null, { status: 404 });
   }
-  return calendarFileResponse(await getOrder(tradeNo, lang), lang);
+  const api = serverApiFor(lang, { useGuestToken: true });
+  return calendarFileResponse(
+    await getServerQueryClient().fetchQuery(getOrderQueryOptions(api, tradeNo)),
+    lang,
+  );
 }
