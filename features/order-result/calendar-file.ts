@@ -9,7 +9,7 @@ import {
 } from '@/lib/calendar/ics';
 import type { Lang } from '@/lib/i18n/locales';
 import type { OrderLookup } from './api/get-order';
-import { isLiveBooking } from './order-stage';
+import { isLiveBooking } from '@/lib/orders/order-stage';
 
 // One traveller's booking: never kept by a shared cache.
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

@@ -5,7 +5,7 @@ import { carListHref } from '@/lib/booking-flow/routes';
 import { rentInfoQueryString } from '@/lib/rent-info/codec';
 import { bandOfAge, DEFAULT_AGE_BAND } from '@/lib/rent-info/driver-age';
 import { formatStoreInfoSegment } from '@/lib/rent-info/store-info';
-import { isLiveBooking, orderStage } from './order-stage';
+import { isLiveBooking, orderStage } from '@/lib/orders/order-stage';
 import type { OrderSummary } from './types';
 
 /** The order read from the API, reshaped for the pages after booking; transport names stop here. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '@/lib/api/transport';
 import { getOrderListQueryOptions } from './api/get-order-list';
-import { orderDetailQuery } from './api/order-detail';
+import { getOrderDetailQueryOptions } from './api/get-order-detail';
 
 /**
  * After an order changed (cancelled, bound, its refund withdrawn): every cached order and every
@@ -9,7 +9,7 @@ import { orderDetailQuery } from './api/order-detail';
  */
 export const readOrdersAgain = (queryClient: QueryClient, api: Api) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: orderDetailQuery(api).queryKey }),
+    queryClient.invalidateQueries({ queryKey: getOrderDetailQueryOptions(api).queryKey }),
     queryClient.invalidateQueries({ queryKey: getOrderListQueryOptions(api).queryKey }),
   ]);
 

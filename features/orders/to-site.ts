@@ -1,6 +1,8 @@
+import type { Order } from '@/lib/api/contract/booking';
 import type { OrderList, OrderListItem } from '@/lib/api/contract/orders';
 import { amountMoney } from '@/lib/bill/amount-money';
-import type { OrderListEntry, OrderListPage } from './types';
+import { isLiveBooking } from '@/lib/orders/order-stage';
+import type { OrderDetail, OrderListEntry, OrderListPage } from './types';
 
 /** A card of the API's order list, reshaped for /order; transport names stop here. */
 export const toOrderListEntry = (item: OrderListItem): OrderListEntry => ({
@@ -20,3 +22,35 @@ export const toOrderListPage = (list: OrderList): OrderListPage => ({
   orders: list.list.map(toOrderListEntry),
   total: list.total,
 });
+
+/** The API's order, reshaped for the parts of the order page an action changes. */
+export function toOrderDetail(order: Order): OrderDetail {
+  const money = (amount: Order['amounts']['paid']) => amountMoney(amount, order.bill.currencies);
+  const mileage = order.mileage_limit;
+  return {
+    tradeNo: order.trade_no,
+    status: order.status,
+    paymentStatus: order.payment_status,
+    payMethod: order.pay_method,
+    pickupNo: order.pickup_no,
+    createdAt: order.created_at,
+    storeClock: { zone: order.pickup_store.city.timeZone.iana, city: order.pickup_store.city.lang_label },
+    rentDays: order.rent_info.rent_duration,
+    mileage: {
+      unlimited: mileage.unlimited,
+      quantity: mileage.quantity,
+      unit: mileage.unit,
+      overagePrice: mileage.overage_price,
+      currency: mileage.currency,
+    },
+    refundStatus: order.refund_status,
+    actions: order.actions,
+    amounts: {
+      paid: money(order.amounts.paid),
+      estimatedTotal: money(order.amounts.estimated_total),
+      packageFee: money(order.amounts.package_fee),
+      afterHoursFee: money(order.amounts.after_hours_fee),
+    },
+    live: isLiveBooking(order),
+  };
+}

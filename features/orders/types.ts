@@ -26,3 +26,36 @@ export type OrderListEntry = {
 
 /** One page of a tab of /order, newest first; `total` counts the tab's orders. */
 export type OrderListPage = { orders: OrderListEntry[]; total: number };
+
+/** The distance a day the package allows, and what each unit beyond it costs. */
+export type MileageAllowance = {
+  unlimited: boolean;
+  quantity: number | null;
+  unit: 'mi' | 'km';
+  /** per extra unit, in `currency`; null when the store states no price */
+  overagePrice: number | null;
+  currency: string;
+};
+
+/**
+ * The order as the parts of its page that an action changes read it (its facts, amounts, actions
+ * and files): spec §3 Order's state in words and its amounts, on the pick-up store's clock.
+ */
+export type OrderDetail = {
+  tradeNo: string;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentState;
+  payMethod: 'FULL_PREPAID' | 'ARRIVAL';
+  pickupNo: string | null;
+  createdAt: string;
+  /** the pick-up store's zone and city, for the times shown */
+  storeClock: { zone: string; city: LocalizedText };
+  rentDays: number;
+  mileage: MileageAllowance;
+  refundStatus: RefundState | null;
+  /** exactly what the API allows now (lib/orders/transitions.ts orderActions) */
+  actions: OrderAction[];
+  amounts: { paid: Money; estimatedTotal: Money; packageFee: Money; afterHoursFee: Money };
+  /** a booking that will happen (neither cancelled nor expired): it gets its calendar file */
+  live: boolean;
+};

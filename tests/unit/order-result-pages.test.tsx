@@ -4,7 +4,7 @@ import { AwaitingPayment } from '@/features/order-result/components/awaiting-pay
 import { BookingResult } from '@/features/order-result/components/booking-result';
 import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
 import { PaymentExpired } from '@/features/order-result/components/payment-expired';
-import { orderStage } from '@/features/order-result/order-stage';
+import { orderStage } from '@/lib/orders/order-stage';
 import { toOrderSummary } from '@/features/order-result/to-site';
 import { makeOrder } from '../fixtures/order';
 import { resetNavigation, router } from './mocks/navigation';

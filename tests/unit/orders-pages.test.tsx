@@ -9,7 +9,9 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderAmounts, OrderFacts } from '@/features/orders/components/order-facts';
 import { OrderSearchDialogForm } from '@/features/orders/components/order-search-dialog-form';
-import { orderDetailQuery } from '@/features/orders/api/order-detail';
+import { getOrderDetailQueryOptions } from '@/features/orders/api/get-order-detail';
+import { toOrderDetail } from '@/features/orders/to-site';
+import type { Api } from '@/lib/api/transport';
 import { formatMoney } from '@/lib/i18n/format';
 import { fromMinor } from '@/lib/pricing/money';
 import { makeQueryClient } from '@/lib/react-query';
@@ -93,7 +95,7 @@ describe('the facts of spec §3 Order', () => {
       ...makeOrder({ payMethod: 'FULL_PREPAID', paid: true }),
       refund_status: 'VERIFYING_REFUND' as const,
     };
-    renderWithProviders(<OrderFacts order={order} />, { lang: 'zh' });
+    renderWithProviders(<OrderFacts order={toOrderDetail(order)} />, { lang: 'zh' });
     const facts = screen.getByRole('region', { name: '预订信息' });
     expect(facts).toHaveTextContent('已预订');
     expect(facts).toHaveTextContent('已支付');
@@ -114,7 +116,7 @@ describe('the facts of spec §3 Order', () => {
         currency: 'THB',
       },
     };
-    const { unmount } = renderWithProviders(<OrderFacts order={order} />);
+    const { unmount } = renderWithProviders(<OrderFacts order={toOrderDetail(order)} />);
     const row = (name: string) =>
       screen.getByRole('region', { name: 'Booking' }).querySelector(`[data-fact="${name}"]`) as HTMLElement;
     expect(row('mileage')).toHaveTextContent(/^Mileage limit250 km a day, then ฿4\.50 for each extra km$/);
@@ -122,7 +124,7 @@ describe('the facts of spec §3 Order', () => {
 
     renderWithProviders(
       <OrderFacts
-        order={{
+        order={toOrderDetail({
           ...order,
           mileage_limit: {
             ...order.mileage_limit,
@@ -131,7 +133,7 @@ describe('the facts of spec §3 Order', () => {
             quantity: 100,
             overage_price: 0.35,
           },
-        }}
+        })}
       />,
       { lang: 'zh' },
     );
@@ -152,7 +154,7 @@ describe('the facts of spec §3 Order', () => {
         currency: 'USD',
       },
     };
-    renderWithProviders(<OrderFacts order={order} />);
+    renderWithProviders(<OrderFacts order={toOrderDetail(order)} />);
     expect(
       screen.getByText('150 miles a day, then a charge set by the store for each extra mile'),
     ).toBeInTheDocument();
@@ -192,7 +194,7 @@ describe('the facts of spec §3 Order', () => {
       afterHours.reduce((sum, line) => sum + line.total.payment, 0),
     );
     expect(orderAmounts(order.bill, false).paid).toEqual({ payment: 0, local: 0 });
-    renderWithProviders(<OrderAmounts order={order} />);
+    renderWithProviders(<OrderAmounts order={toOrderDetail(order)} />);
     const region = screen.getByRole('region', { name: 'Amounts' });
     for (const label of ['Amount paid', 'Estimated total', 'Package fee', 'After-hours fee']) {
       expect(region).toHaveTextContent(label);
@@ -310,8 +312,10 @@ describe('the order page’s parts that an action changes', () => {
     );
     // What the page's server render does: the order it read, under the browser query's key.
     const prefetched = makeQueryClient();
-    const never = () => Promise.reject(new Error('the server render does not read again'));
-    prefetched.setQueryData(orderDetailQuery(never, tradeNo).queryKey, booked);
+    const never = {
+      get: () => Promise.reject(new Error('the server render does not read again')),
+    } as unknown as Api;
+    prefetched.setQueryData(getOrderDetailQueryOptions(never, tradeNo).queryKey, toOrderDetail(booked));
     const user = userEvent.setup();
     renderWithProviders(
       <QueryProvider>
@@ -378,8 +382,8 @@ describe('the amounts of an order whose refund is complete', () => {
       ),
     );
     const prefetched = makeQueryClient();
-    const never = () => Promise.reject(new Error('not read again'));
-    prefetched.setQueryData(orderDetailQuery(never, order.trade_no).queryKey, order);
+    const never = { get: () => Promise.reject(new Error('not read again')) } as unknown as Api;
+    prefetched.setQueryData(getOrderDetailQueryOptions(never, order.trade_no).queryKey, toOrderDetail(order));
     renderWithProviders(
       <QueryProvider>
         <HydrationBoundary state={dehydrate(prefetched)}>
@@ -401,8 +405,8 @@ describe('the amounts of an order whose refund is complete', () => {
       refund_status: 'REFUNDING' as const,
     };
     const prefetched = makeQueryClient();
-    const never = () => Promise.reject(new Error('not read again'));
-    prefetched.setQueryData(orderDetailQuery(never, order.trade_no).queryKey, order);
+    const never = { get: () => Promise.reject(new Error('not read again')) } as unknown as Api;
+    prefetched.setQueryData(getOrderDetailQueryOptions(never, order.trade_no).queryKey, toOrderDetail(order));
     let refundReads = 0;
     server.use(
       http.get('*/api/v1_1/refund/get_refund_detail', () => {

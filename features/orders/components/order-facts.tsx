@@ -1,14 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FactsSection, type Fact } from '@/components/facts-section';
-// The API's order, until tests/unit/orders-pages.test.tsx renders these with a site type (its
-// fixtures are the API's orders); the api-shape test lists this import meanwhile.
-// eslint-disable-next-line no-restricted-imports
-import type { Order } from '@/lib/api/contract/booking';
-import { amountMoney } from '@/lib/bill/amount-money';
 import type { Money as MoneyValue } from '@/lib/booking-flow/money';
 import { formatDateTime, formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Money } from '@/components/money';
+import type { OrderDetail } from '../types';
 import styles from './order-detail.module.css';
 
 const CLASSES = { card: styles.card, heading: styles.heading, list: styles.facts };
@@ -17,36 +13,36 @@ const CLASSES = { card: styles.card, heading: styles.heading, list: styles.facts
  * Spec §3 Order in words: the status and the payment status, the payment method, the pick-up
  * number, the creation time, the rental days, the mileage limit and a refund's status.
  */
-export function OrderFacts({ order }: { order: Order }) {
+export function OrderFacts({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders');
   const lang = useLocale() as Lang;
-  const zone = order.pickup_store.city.timeZone.iana;
-  const mileage = order.mileage_limit;
+  const { zone, city } = order.storeClock;
+  const mileage = order.mileage;
   const facts: Fact[] = [
     { key: 'status', label: t('detail.status'), value: t(`status.${order.status}`) },
     {
       key: 'payment',
       label: t('detail.paymentStatus'),
-      value: t(`paymentStatus.${order.payment_status}`),
+      value: t(`paymentStatus.${order.paymentStatus}`),
     },
-    { key: 'method', label: t('detail.payMethod'), value: t(`payMethod.${order.pay_method}`) },
+    { key: 'method', label: t('detail.payMethod'), value: t(`payMethod.${order.payMethod}`) },
     {
       key: 'pickupNo',
       label: t('detail.pickupNo'),
-      value: order.pickup_no ?? t('detail.pickupNoPending'),
+      value: order.pickupNo ?? t('detail.pickupNoPending'),
     },
     {
       key: 'created',
       label: t('detail.createdAt'),
       value: t('detail.storeTime', {
-        time: formatDateTime(order.created_at, zone, lang),
-        city: order.pickup_store.city.lang_label[lang],
+        time: formatDateTime(order.createdAt, zone, lang),
+        city: city[lang],
       }),
     },
     {
       key: 'days',
       label: t('detail.rentDays'),
-      value: t('detail.days', { count: order.rent_info.rent_duration }),
+      value: t('detail.days', { count: order.rentDays }),
     },
     {
       key: 'mileage',
@@ -59,17 +55,17 @@ export function OrderFacts({ order }: { order: Order }) {
             // 'for each extra mile': the unit's singular where a language has one
             unitOne: t(`unitOne.${mileage.unit}`),
             price:
-              mileage.overage_price === null
+              mileage.overagePrice === null
                 ? t('detail.mileageNoPrice')
-                : formatMoney(mileage.overage_price, mileage.currency, lang),
+                : formatMoney(mileage.overagePrice, mileage.currency, lang),
           }),
     },
   ];
-  if (order.refund_status) {
+  if (order.refundStatus) {
     facts.push({
       key: 'refund',
       label: t('detail.refundStatus'),
-      value: t(`refundStatus.${order.refund_status}`),
+      value: t(`refundStatus.${order.refundStatus}`),
     });
   }
   return (
@@ -82,21 +78,20 @@ export function OrderFacts({ order }: { order: Order }) {
  * `refunded`: what a completed refund gave back (the page reads it from the refund), shown beside
  * what was paid, which it does not change.
  */
-export function OrderAmounts({ order, refunded }: { order: Order; refunded?: MoneyValue | undefined }) {
+export function OrderAmounts({ order, refunded }: { order: OrderDetail; refunded?: MoneyValue | undefined }) {
   const t = useTranslations('orders.detail.amounts');
-  const { amounts, bill } = order;
+  const { amounts } = order;
   const row = (key: string, label: string, value: MoneyValue): Fact => ({
     key,
     label,
     value: <Money value={value} />,
   });
-  const money = (amount: Order['amounts']['paid']) => amountMoney(amount, bill.currencies);
   const rows = [
-    row('paid', t('paid'), money(amounts.paid)),
+    row('paid', t('paid'), amounts.paid),
     ...(refunded ? [row('refunded', t('refunded'), refunded)] : []),
-    row('estimated', t('estimatedTotal'), money(amounts.estimated_total)),
-    row('package', t('packageFee'), money(amounts.package_fee)),
-    row('afterHours', t('afterHoursFee'), money(amounts.after_hours_fee)),
+    row('estimated', t('estimatedTotal'), amounts.estimatedTotal),
+    row('package', t('packageFee'), amounts.packageFee),
+    row('afterHours', t('afterHoursFee'), amounts.afterHoursFee),
   ];
   return (
     <FactsSection title={t('title')} facts={rows} rowAttribute="amount" classNames={CLASSES}>

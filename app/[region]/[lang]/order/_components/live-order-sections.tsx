@@ -1,7 +1,6 @@
 'use client';
 
-import { isLiveBooking } from '@/features/order-result/order-stage';
-import { useOrderDetail } from '@/features/orders/api/order-detail';
+import { useOrderDetail } from '@/features/orders/api/get-order-detail';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderDownloads } from '@/features/orders/components/order-downloads';
 import { OrderAmounts, OrderFacts } from '@/features/orders/components/order-facts';
@@ -16,7 +15,7 @@ import { useRefundDetail } from '@/features/refunds/api/get-refund-detail';
 
 export function LiveOrderActions({ tradeNo }: { tradeNo: string }) {
   const order = useOrderDetail(tradeNo);
-  return <OrderActions tradeNo={order.trade_no} actions={order.actions} />;
+  return <OrderActions tradeNo={order.tradeNo} actions={order.actions} />;
 }
 
 export function LiveOrderFacts({ tradeNo }: { tradeNo: string }) {
@@ -25,7 +24,7 @@ export function LiveOrderFacts({ tradeNo }: { tradeNo: string }) {
 
 export function LiveOrderAmounts({ tradeNo }: { tradeNo: string }) {
   const order = useOrderDetail(tradeNo);
-  const complete = order.refund_status === 'COMPLETE_REFUND';
+  const complete = order.refundStatus === 'COMPLETE_REFUND';
   // A completed refund: what went back is the refund's, read from it beside the order.
   const refund = useRefundDetail(tradeNo, { enabled: complete });
   const refunded = complete ? refund.data?.amounts.refund : undefined;
@@ -34,5 +33,5 @@ export function LiveOrderAmounts({ tradeNo }: { tradeNo: string }) {
 
 export function LiveOrderDownloads({ tradeNo }: { tradeNo: string }) {
   const order = useOrderDetail(tradeNo);
-  return <OrderDownloads tradeNo={order.trade_no} live={isLiveBooking(order)} />;
+  return <OrderDownloads tradeNo={order.tradeNo} live={order.live} />;
 }

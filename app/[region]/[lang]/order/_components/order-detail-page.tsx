@@ -9,8 +9,10 @@ import { PaymentTotals } from '@/features/order-result/components/payment-totals
 import { TripOverview } from '@/features/order-result/components/trip-overview';
 import { toOrderSummary } from '@/features/order-result/to-site';
 import type { OrderLookup } from '@/features/order-result/api/get-order';
-import { orderDetailQuery } from '@/features/orders/api/order-detail';
+import { getOrderDetailQueryOptions } from '@/features/orders/api/get-order-detail';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { toOrderDetail } from '@/features/orders/to-site';
+import { serverApi } from '@/lib/api/server';
 import { makeQueryClient } from '@/lib/react-query';
 import {
   LiveOrderActions,
@@ -26,7 +28,7 @@ import styles from './orders-page.module.css';
  * /order/{trade_no} and /order/search/{trade_no}: every field of spec §3 Order, the bill's lines,
  * the stores, the calendar file, and the actions the order's state allows. The order is read on the
  * server with the visitor's own access (their account, or the guest session that booked or found it)
- * and put in react-query's cache under the key of the browser's own query (orderDetailQuery), so
+ * and put in react-query's cache under the key of the browser's own query (getOrderDetailQueryOptions), so
  * the parts an action changes (live-order-sections.tsx) hydrate from it and follow its refetches.
  */
 export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
@@ -52,7 +54,7 @@ export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
   // The order this render read (getOrder), under the browser query's own key: no second call. Only
   // this entry goes to the browser (the request's own client holds the lookup as well).
   const queryClient = makeQueryClient();
-  queryClient.setQueryData(orderDetailQuery(async () => order, tradeNo).queryKey, order);
+  queryClient.setQueryData(getOrderDetailQueryOptions(serverApi, tradeNo).queryKey, toOrderDetail(order));
   return (
     <OrdersPage>
       <OrderDetailMessages>
