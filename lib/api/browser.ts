@@ -1,7 +1,7 @@
-import { globalConfigSchema } from './contract/common';
-import { apiCalls, createApiClient, type ApiCalls, type ClientContext } from './client';
+import { apiCalls, createApiClient, type ClientContext } from './client';
 import { createExpiringCache, type CacheStorage } from './expiring-cache';
 import { GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './config';
+import type { Api } from './transport';
 
 const localStorageCache: CacheStorage = {
   read: (key) => {
@@ -25,7 +25,7 @@ export function createBrowserApi(context: ClientContext) {
   const calls = apiCalls(createApiClient(context));
   const globalConfig = createExpiringCache({
     key: GLOBAL_CONFIG_CACHE_KEY,
-    fetch: () => calls.get(GLOBAL_CONFIG_PATH, globalConfigSchema),
+    fetch: () => calls.get(GLOBAL_CONFIG_PATH),
     expiresMin: (config) => config.expiresMin,
     // The snapshot is large: the browser downloads it only when the API cannot be reached.
     fallback: () => import('./global-config').then((module) => module.builtinGlobalConfig()),
@@ -34,10 +34,8 @@ export function createBrowserApi(context: ClientContext) {
   });
   // A GET of the config's path answers the kept copy too: a feature's fetcher names the path like
   // any other (components/captcha/api/get-captcha-flag.ts) and asks no more often than it expires.
-  const get = ((path: string, ...rest: unknown[]) =>
-    path === GLOBAL_CONFIG_PATH
-      ? globalConfig.get()
-      : (calls.get as (...args: unknown[]) => Promise<unknown>)(path, ...rest)) as ApiCalls['get'];
+  const get = ((path, query, options) =>
+    path === GLOBAL_CONFIG_PATH ? globalConfig.get() : calls.get(path, query, options)) as Api['get'];
   return { ...calls, get, getGlobalConfig: () => globalConfig.get() };
 }
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { CommonParams } from './contract/common-params';
 import type { Envelope } from './contract/envelope';
@@ -6,7 +5,7 @@ import { API_TIMEOUT_MS, apiBaseUrl, CLIENT_ID, formEncode } from './config';
 import { ApiClientError, fromEnvelope } from './errors';
 import { publicEnv } from '../env';
 import { answerSchema } from './endpoints';
-import { fillPath, splitLegacyArgs, type Api, type CallOptions, type Query } from './transport';
+import { fillPath, type Api, type CallOptions, type Query, type SchemaLookup } from './transport';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -75,46 +74,19 @@ export function createApiClient(context: ClientContext, baseURL?: string): Axios
   return instance;
 }
 
-/** Legacy calls passed the schema second; a call that names its path only passes the query there. */
-type LegacyGet = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  params?: Record<string, unknown>,
-  options?: CallOptions,
-) => Promise<z.output<S>>;
-type LegacyPost = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  body: Record<string, unknown>,
-  options?: CallOptions,
-) => Promise<z.output<S>>;
-type LegacyDelete = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options?: CallOptions,
-) => Promise<z.output<S>>;
-
-export type ApiCalls = {
-  get: Api['get'] & LegacyGet;
-  post: Api['post'] & LegacyPost;
-  delete: Api['delete'] & LegacyDelete;
-};
-
 /**
  * The Api (lib/api/transport.ts) over an axios instance: GET, POST and DELETE that answer the
- * envelope's data, checked against the endpoint's schema.
+ * envelope's data, checked against the endpoint's schema (the endpoint table's, or `schemaOf`'s).
  */
-export function apiCalls(instance: AxiosInstance): ApiCalls {
+export function apiCalls(instance: AxiosInstance, schemaOf: SchemaLookup = answerSchema): Api {
   const config = (options: CallOptions | undefined) => ({
     params: options?.params,
     useGuestToken: options?.useGuestToken,
     signal: options?.signal,
     headers: options?.headers,
   });
-  const get = async (path: string, ...rest: unknown[]) => {
-    const given = splitLegacyArgs(rest);
-    const [query, options] = given.args as [Query | undefined, CallOptions | undefined];
-    const schema = given.schema ?? (await answerSchema('get', path));
+  const get = async (path: string, query?: Query, options?: CallOptions) => {
+    const schema = await schemaOf('get', path);
     const { params, ...init } = config(options);
     const answer = await instance.get<Envelope<unknown>>(fillPath(path, options?.path), {
       ...init,
@@ -122,10 +94,8 @@ export function apiCalls(instance: AxiosInstance): ApiCalls {
     });
     return schema.parse(answer.data.data);
   };
-  const post = async (path: string, ...rest: unknown[]) => {
-    const given = splitLegacyArgs(rest);
-    const [body, options] = given.args as [Query | undefined, CallOptions | undefined];
-    const schema = given.schema ?? (await answerSchema('post', path));
+  const post = async (path: string, body?: Query, options?: CallOptions) => {
+    const schema = await schemaOf('post', path);
     const answer = await instance.post<Envelope<unknown>>(
       fillPath(path, options?.path),
       body ?? {},
@@ -133,12 +103,11 @@ export function apiCalls(instance: AxiosInstance): ApiCalls {
     );
     return schema.parse(answer.data.data);
   };
-  const remove = async (path: string, ...rest: unknown[]) => {
-    const given = splitLegacyArgs(rest);
-    const [options] = given.args as [CallOptions | undefined];
-    const schema = given.schema ?? (await answerSchema('delete', path));
+  const remove = async (path: string, options?: CallOptions) => {
+    const schema = await schemaOf('delete', path);
     const answer = await instance.delete<Envelope<unknown>>(fillPath(path, options?.path), config(options));
     return schema.parse(answer.data.data);
   };
-  return { get, post, delete: remove } as ApiCalls;
+  // The table types each path's answer (lib/api/transport.ts); the calls check it at run time.
+  return { get, post, delete: remove } as Api;
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
-import { globalConfigSchema } from './contract/common';
 import { createExpiringCache, memoryStorage } from './expiring-cache';
 import { builtinGlobalConfig, GLOBAL_CONFIG_CACHE_KEY, GLOBAL_CONFIG_PATH } from './global-config';
 import { serverApi } from './server';
@@ -9,7 +8,7 @@ import { describeError, logger } from '../logger';
 /** Server renders share one cached config per process, refreshed after its expiresMin. */
 const cache = createExpiringCache({
   key: GLOBAL_CONFIG_CACHE_KEY,
-  fetch: () => serverApi.get(GLOBAL_CONFIG_PATH, globalConfigSchema),
+  fetch: () => serverApi.get(GLOBAL_CONFIG_PATH),
   expiresMin: (config) => config.expiresMin,
   fallback: builtinGlobalConfig,
   storage: memoryStorage(),

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { z } from 'zod';
 import { cookies } from 'next/headers';
 import type { Envelope } from './contract/envelope';
 import { API_TIMEOUT_MS, API_VERSION_PATH, CLIENT_ID, formEncode } from './config';
@@ -10,7 +9,7 @@ import { COOKIES } from '../store/cookies';
 import { LANG_TO_LOCALE, regionOfLang, type Lang } from '../i18n/locales';
 import { answerSchema } from './endpoints';
 import { shortMemo } from './short-memo';
-import { fillPath, splitLegacyArgs, type Api, type CallOptions, type Query } from './transport';
+import { fillPath, type Api, type CallOptions, type Query } from './transport';
 
 /**
  * The server components' API reader: the same v1_1 API, called in-process (no network) unless
@@ -57,21 +56,6 @@ async function send(
   return envelope.data;
 }
 
-type LegacyGet = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  query?: Record<string, unknown>,
-  options?: CallOptions,
-) => Promise<z.output<S>>;
-type LegacyPost = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  body: Record<string, unknown>,
-  options?: CallOptions,
-) => Promise<z.output<S>>;
-
-export type ServerApi = Api & { get: LegacyGet; post: LegacyPost };
-
 /**
  * Public answers that a page rendered for each request reads again and again (the car list's store
  * notices and banners): the same for every visitor of the store and language (no token travels with
@@ -88,26 +72,22 @@ const memoKey = (path: string, call: CallOptions, query: Query = {}) =>
  * The server's Api (lib/api/transport.ts), with `defaults` under every call's own options: GET,
  * POST and DELETE that answer the envelope's data, checked against the endpoint's schema.
  */
-function serverCalls(defaults: CallOptions = {}): ServerApi {
+function serverCalls(defaults: CallOptions = {}): Api {
   const merged = (options: CallOptions = {}): CallOptions => ({
     ...defaults,
     ...options,
     params: { ...defaults.params, ...options.params },
   });
-  const get = async (path: string, ...rest: unknown[]) => {
-    const given = splitLegacyArgs(rest);
-    const [query, options] = given.args as [Query | undefined, CallOptions | undefined];
+  const get = async (path: string, query?: Query, options?: CallOptions) => {
     const call = merged(options);
     const read = async () => {
-      const schema = given.schema ?? (await answerSchema('get', path));
+      const schema = await answerSchema('get', path);
       return schema.parse(await send(fillPath(path, call.path), { method: 'GET' }, call, query));
     };
     return MEMOIZED_PATHS.has(path) ? memo(memoKey(path, call, query), read) : read();
   };
-  const post = async (path: string, ...rest: unknown[]) => {
-    const given = splitLegacyArgs(rest);
-    const [body, options] = given.args as [Query | undefined, CallOptions | undefined];
-    const schema = given.schema ?? (await answerSchema('post', path));
+  const post = async (path: string, body?: Query, options?: CallOptions) => {
+    const schema = await answerSchema('post', path);
     const call = merged(options);
     const init = {
       method: 'POST',
@@ -121,7 +101,8 @@ function serverCalls(defaults: CallOptions = {}): ServerApi {
     const call = merged(options);
     return schema.parse(await send(fillPath(path, call.path), { method: 'DELETE' }, call));
   };
-  return { get, post, delete: remove } as ServerApi;
+  // The table types each path's answer (lib/api/transport.ts); the calls check it at run time.
+  return { get, post, delete: remove } as Api;
 }
 
 /** The server components' API reader, as the visitor (their cookies). */

@@ -27,6 +27,9 @@ export type CallOptions = {
 
 export type Query = Record<string, unknown>;
 
+/** Where a transport finds the schema of a call's answer: the endpoint table (answerSchema), or a test's. */
+export type SchemaLookup = (method: Method, path: string) => Promise<z.ZodType>;
+
 /**
  * The v1_1 API as the site's features call it, the same on both sides: the browser's client
  * (axios, the visitor's cookies; lib/api/lazy-browser.ts) and the server's reader (in-process or
@@ -46,15 +49,4 @@ export function fillPath(path: string, values: CallOptions['path'] = {}): string
     if (value === undefined) throw new TypeError(`${path}: no value for {${name}}`);
     return encodeURIComponent(String(value));
   });
-}
-
-/**
- * Until every caller names its path only: a legacy call passes its schema second. The transports
- * take either; the schema argument goes once the last feature moved to lib/api/endpoints.ts.
- */
-export function splitLegacyArgs(rest: readonly unknown[]): { schema: z.ZodType | null; args: unknown[] } {
-  const first = rest[0];
-  const isSchema =
-    typeof first === 'object' && first !== null && typeof (first as z.ZodType).safeParse === 'function';
-  return isSchema ? { schema: first as z.ZodType, args: rest.slice(1) } : { schema: null, args: [...rest] };
 }
