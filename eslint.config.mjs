@@ -11,7 +11,22 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
+// lib says who runs it: lib/site is the website's own (its transports, store, behaviours, links,
+// forms, react-query); everything else in lib is run by both the website and the API (the contract,
+// the bill, money, time, the rent-info codec, the i18n and booking rules).
+const libDir = new URL('./lib', import.meta.url);
+const sharedLib = existsSync(libDir)
+  ? readdirSync(libDir)
+      .filter((name) => name !== 'site')
+      .map((name) => `./lib/${name}`)
+  : [];
+
 const zones = [
+  {
+    target: sharedLib,
+    from: './lib/site',
+    message: "lib's shared part is run by the API too: it cannot depend on the website's (lib/site).",
+  },
   {
     target: './lib',
     from: ['./features', './components', './app'],
@@ -29,8 +44,8 @@ const zones = [
   },
   {
     target: './server',
-    from: ['./features', './components', './app'],
-    message: 'the API never imports the website.',
+    from: ['./features', './components', './app', './lib/site'],
+    message: "the API never imports the website (lib's shared part only, not lib/site).",
   },
   {
     target: './server/domain',
@@ -58,19 +73,19 @@ const ENV_PATHS = ['process', 'node:process'].map((name) => ({
 // a part of the page that loads when it is wanted. Server-side loaders that choose a driver or a
 // language are seams of their own, listed with their reason.
 const LAZY_SEAMS = [
-  'lib/api/lazy-browser.ts', // the browser's API client (axios, zod) loads with its first call
-  'lib/api/browser.ts', // the global config's built-in snapshot, only when the API cannot be reached
-  'lib/api/endpoints.ts', // each answer's schema loads with the first call that needs it
-  'lib/api/server.ts', // the in-process API (server/) loads with the first server read
-  'lib/forms/form-resolvers.ts', // a form's schema, zod and zodResolver load with its first check
-  'lib/i18n/request.ts', // next-intl's messages of the request's language
+  'lib/site/api/lazy-browser.ts', // the browser's API client (axios, zod) loads with its first call
+  'lib/site/api/browser.ts', // the global config's built-in snapshot, only when the API cannot be reached
+  'lib/site/api/endpoints.ts', // each answer's schema loads with the first call that needs it
+  'lib/site/api/server.ts', // the in-process API (server/) loads with the first server read
+  'lib/site/forms/form-resolvers.ts', // a form's schema, zod and zodResolver load with its first check
+  'lib/site/i18n/request.ts', // next-intl's messages of the request's language
   'server/db/client.ts', // the database driver the configuration names (PGlite or pg)
   'server/process/serve.ts', // the built Next server, once the process knows its role
   'instrumentation.ts', // Next's start-up hook: the Node-only server parts, only in the Node runtime
 ];
 const LAZY_MESSAGE =
-  'import() belongs to a seam (eslint.config.mjs LAZY_SEAMS): call the API through lib/api/endpoints.ts, ' +
-  'check a form with lib/forms/form-resolvers.ts, or load a component with next/dynamic';
+  'import() belongs to a seam (eslint.config.mjs LAZY_SEAMS): call the API through lib/site/api/endpoints.ts, ' +
+  'check a form with lib/site/forms/form-resolvers.ts, or load a component with next/dynamic';
 
 // Only api files talk to the API (the one shape, tests/unit/api-shape.test.ts): components and hooks
 // use their hooks, server pages their queryOptions.
@@ -81,7 +96,12 @@ const TRANSPORT_IMPORTS = [
     message: 'call the API from an api file (features/<feature>/api)',
   },
   {
-    group: ['@/lib/api/server', '@/lib/api/browser', '@/lib/api/lazy-browser', '@/lib/api/client'],
+    group: [
+      '@/lib/site/api/server',
+      '@/lib/site/api/browser',
+      '@/lib/site/api/lazy-browser',
+      '@/lib/site/api/client',
+    ],
     message: 'call the API from an api file (features/<feature>/api)',
   },
 ];

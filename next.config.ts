@@ -4,7 +4,7 @@ import { serverEnv } from './lib/env';
 import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
+  requestConfig: './lib/site/i18n/request.ts',
   experimental: {
     // Messages are compiled at build time: the browser gets no ICU parser (about 12 KB compressed).
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },

@@ -1,6 +1,6 @@
 /**
  * The request proxy (Next 16's middleware): applies spec §2's region and language rules from
- * lib/i18n/resolve-route.ts, keeps the visitor's cookies, and sets each page's security policy.
+ * lib/site/i18n/resolve-route.ts, keeps the visitor's cookies, and sets each page's security policy.
  *
  * Request headers set for the pages (names in SITE_HEADERS; incoming copies are stripped so a
  * client cannot forge them):
@@ -16,13 +16,13 @@
  *   utm_source     the campaign source alone, 24 hours; sent to the API as referer
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { campaignOf, resolveRoute, SITE_HEADERS, UTM_COOKIE } from '@/lib/i18n/resolve-route';
+import { campaignOf, resolveRoute, SITE_HEADERS } from '@/lib/site/i18n/resolve-route';
 import { publicEnv, serverEnv } from '@/lib/env';
-import { DATES_REPLACED_PARAM } from '@/lib/booking-flow/dates-replaced';
+import { DATES_REPLACED_PARAM } from '@/lib/site/booking-flow/dates-replaced';
 import { hasSearchQuery } from '@/lib/rent-info/query-fields';
-import { CN_PROMPT_OPENER } from '@/lib/behaviours/cn-english-prompt';
+import { CN_PROMPT_OPENER } from '@/lib/site/behaviours/cn-english-prompt';
 import { contentSecurityPolicy, newNonce, scriptHash, securityHeaders } from '@/lib/security/headers';
-import { COOKIES, newGuestId, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
+import { COOKIES, newGuestId, UTM_COOKIE, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/cookies';
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams, protocol } = request.nextUrl;

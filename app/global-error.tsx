@@ -2,7 +2,7 @@
 
 import { useEffect, type CSSProperties } from 'react';
 import { reloadIfChunkError } from '@/components/behaviours/chunk-reload';
-import { FALLBACK_TEXTS } from '@/lib/i18n/api-error-message';
+import { FALLBACK_TEXTS } from '@/lib/site/i18n/api-error-message';
 import { LANG_TAG, LANGS } from '@/lib/i18n/locales';
 
 // The root layout failed, so neither globals.css nor the page language is available: plain inline

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ErrorScreen, errorScreenStyles as styles } from '@/components/behaviours/error-screen';
-import { FALLBACK_TEXTS } from '@/lib/i18n/api-error-message';
+import { FALLBACK_TEXTS } from '@/lib/site/i18n/api-error-message';
 import { LANG_TAG, LANGS, regionOfLang } from '@/lib/i18n/locales';
 
 /**

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteOrigin } from '@/lib/seo';
+import { siteOrigin } from '@/lib/site/seo';
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   return {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { LANG_TAG, LANGS } from '@/lib/i18n/locales';
-import { localizedPath, siteOrigin } from '@/lib/seo';
+import { localizedPath, siteOrigin } from '@/lib/site/seo';
 
 /** Public pages in every language, each listing its translations as hreflang alternates. */
 const PUBLIC_PATHS = [

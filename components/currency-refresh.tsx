@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/site/i18n/navigation';
 
 /**
  * Prices are rendered on the server in the payment currency of the request (the `currency` cookie):

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { parseWallTime } from '@/lib/pricing/wall-time';
+import { parseWallTime } from '@/lib/time/wall-time';
 import type { DatesReplaced, RentInfo } from '@/lib/rent-info/codec';
 import styles from './dates-replaced-notice.module.css';
 
@@ -12,7 +12,7 @@ const wallText = (value: string, lang: Lang) => {
 };
 
 /**
- * Said where a link's dates could not be used (lib/booking-flow/dates-replaced.ts): why, and the
+ * Said where a link's dates could not be used (lib/site/booking-flow/dates-replaced.ts): why, and the
  * dates the page shows instead, which the address now carries too.
  */
 export async function DatesReplacedNotice({

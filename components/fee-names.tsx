@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment } from 'react';
-import type { FeeLine } from '@/lib/booking-flow/fees';
-import { multipliesExactly, type Money as MoneyValue } from '@/lib/booking-flow/money';
+import type { FeeLine } from '@/lib/site/booking-flow/fees';
+import { multipliesExactly, type Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { moneyText } from './money';

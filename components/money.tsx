@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { Money as MoneyValue } from '@/lib/booking-flow/money';
+import type { Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import styles from './money.module.css';

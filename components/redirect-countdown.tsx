@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/site/i18n/navigation';
 
 /** Spec §8 / §9: after a booking error (sold out, price changed) the traveller is taken on after 15 seconds. */
 export const BOOKING_ERROR_REDIRECT_SECONDS = 15;

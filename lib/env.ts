@@ -137,7 +137,7 @@ export function serverEnv(): ServerEnv {
 
 /**
  * Whether SITE_URL is set: serverEnv().SITE_URL is then the site's configured public origin, and
- * otherwise only a local default that the pages must not advertise (lib/seo.ts uses the request's
+ * otherwise only a local default that the pages must not advertise (lib/site/seo.ts uses the request's
  * own origin instead).
  */
 export const siteUrlConfigured = (): boolean => (process.env.SITE_URL ?? '') !== '';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError, reloadForChunkError } from '@/lib/behaviours/chunk-reload';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/site/behaviours/chunk-reload';
 
 function sessionStore(): Storage | undefined {
   try {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CN_PROMPT_ID, CN_PROMPT_OPENER } from '@/lib/behaviours/cn-english-prompt';
+import { CN_PROMPT_ID, CN_PROMPT_OPENER } from '@/lib/site/behaviours/cn-english-prompt';
 import styles from './cn-english-prompt.module.css';
 
 /**

@@ -6,8 +6,8 @@ import {
   CN_PROMPT_ID,
   cnPromptChoiceOf,
   rememberCnPromptChoice,
-} from '@/lib/behaviours/cn-english-prompt';
-import { switchPath } from '@/lib/i18n/switch-path';
+} from '@/lib/site/behaviours/cn-english-prompt';
+import { switchPath } from '@/lib/site/i18n/switch-path';
 
 /**
  * Acts on the answer to the China site's English prompt (components/behaviours/cn-english-prompt.tsx):

@@ -11,7 +11,7 @@ import {
   loadingReducer,
   STALL_MS,
   TICK_MS,
-} from '@/lib/behaviours/loading-bar';
+} from '@/lib/site/behaviours/loading-bar';
 import styles from './loading-bar.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
-import { multipliesExactly, type Money as MoneyValue } from '@/lib/booking-flow/money';
+import { multipliesExactly, type Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import styles from './bill-table.module.css';
 
 type Props = {

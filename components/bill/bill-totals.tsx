@@ -1,5 +1,5 @@
 import { Money } from '@/components/money';
-import type { Money as MoneyValue } from '@/lib/booking-flow/money';
+import type { Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import styles from './bill-totals.module.css';
 
 type Props = {

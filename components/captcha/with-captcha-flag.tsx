@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { getServerGlobalConfig } from '@/lib/api/server-global-config';
+import { getServerGlobalConfig } from '@/lib/site/api/server-global-config';
 import { CaptchaFlagProvider } from './captcha-flag';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { isErrorReason } from '@/lib/i18n/api-error-message';
+import { isErrorReason } from '@/lib/site/i18n/api-error-message';
 
 /**
  * The booking form's fields as its messages name them (booking.fields.*, lower case for a sentence).

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import { COOKIES, YEAR_S } from '@/lib/store/cookies';
+import { COOKIES, YEAR_S } from '@/lib/cookies';
 import type { CurrencyOption } from './currency-option';
 import styles from './currency-switcher.module.css';
 

@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { rememberCnPromptChoice } from '@/lib/behaviours/cn-english-prompt';
+import { rememberCnPromptChoice } from '@/lib/site/behaviours/cn-english-prompt';
 import { LANG_TAG, LANGS, regionOfLang, type Lang } from '@/lib/i18n/locales';
-import { switchPath } from '@/lib/i18n/switch-path';
+import { switchPath } from '@/lib/site/i18n/switch-path';
 import styles from './language-switcher.module.css';
 
 /** Each language in its own script, so a visitor finds theirs whatever the page language. */

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 
 /**
  * List items of links to the site's pages, for the header's menus. Not prefetched: on every page of

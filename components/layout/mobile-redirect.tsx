@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { isMobileUserAgent, mobileSiteUrl } from '@/lib/i18n/resolve-route';
+import { isMobileUserAgent, mobileSiteUrl } from '@/lib/site/i18n/resolve-route';
 
 /** Spec §9: the page shows first, then the mobile site takes over after 1 s. */
 export const MOBILE_REDIRECT_DELAY_MS = 1000;
@@ -10,7 +10,7 @@ const unchanging = () => () => {};
 
 /**
  * Sends a mobile browser to the same page of the mobile site (`mobileSite`, MOBILE_SITE_URL). The
- * browser decides, from its own user agent, with the proxy's rules (lib/i18n/resolve-route.ts): the
+ * browser decides, from its own user agent, with the proxy's rules (lib/site/i18n/resolve-route.ts): the
  * page is the same for every visitor. `notice`, when given, is a translated line announced politely
  * to screen readers before the page changes.
  */

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import type { ModalName } from '@/lib/store/ui-slice';
+import type { ModalName } from '@/lib/site/store/ui-slice';
 
 /** A header entry that opens a modal instead of leaving the page. */
 export function ModalEntry({

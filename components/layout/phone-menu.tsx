@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import type { ModalName } from '@/lib/store/ui-slice';
+import type { ModalName } from '@/lib/site/store/ui-slice';
 import dialog from '../dialog.module.css';
 import styles from './phone-menu.module.css';
 

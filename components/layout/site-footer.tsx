@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from './site-footer.module.css';
 
 export type FooterGroup = { title: string; links: { href: string; label: string; external?: boolean }[] };

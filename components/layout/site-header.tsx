@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoadingBar } from '@/components/behaviours/loading-bar';
-import { getServerGlobalConfig } from '@/lib/api/server-global-config';
-import { Link } from '@/lib/i18n/navigation';
+import { getServerGlobalConfig } from '@/lib/site/api/server-global-config';
+import { Link } from '@/lib/site/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import { AccountEntry } from './account-entry';
 import { currencyOption } from './currency-option';

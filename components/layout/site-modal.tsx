@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { DialogHead } from '@/components/dialog-head';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import type { ModalName } from '@/lib/store/ui-slice';
+import type { ModalName } from '@/lib/site/store/ui-slice';
 import styles from '../dialog.module.css';
 
 /** A dialog opened by its store flag (spec §2 modal flags): focus is trapped and Escape closes it. */

@@ -4,7 +4,7 @@
 import '@/components/aria-strings/for-page';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import { SiteModal } from './site-modal';
 import styles from './site-modals.module.css';

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteStoreApi } from '@/components/providers/site-store-provider';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/site/i18n/navigation';
 import { LinkItems } from './link-items';
 import styles from './site-header.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import '@/lib/security/zod-no-eval';
-import type { SiteInit } from '@/lib/store/site-store';
+import '@/lib/site/zod-no-eval';
+import type { SiteInit } from '@/lib/site/store/site-store';
 import { SiteStoreProvider } from './site-store-provider';
 
 /**

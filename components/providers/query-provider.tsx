@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { makeQueryClient } from '@/lib/react-query';
+import { makeQueryClient } from '@/lib/site/react-query';
 
 /**
  * react-query for one segment. Not in the root layout: most pages never read the API from the

@@ -1,12 +1,12 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clientMessages, type MessageRoute } from '@/lib/i18n/client-messages';
+import { clientMessages, type MessageRoute } from '@/lib/site/i18n/client-messages';
 import { formats } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 
 /**
- * The client messages of one part of the site (lib/i18n/client-messages.ts), for its subtree: the
+ * The client messages of one part of the site (lib/site/i18n/client-messages.ts), for its subtree: the
  * site's own set and the route's. A nested provider replaces its parent's messages, so both are
  * given.
  */

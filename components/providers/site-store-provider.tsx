@@ -2,8 +2,8 @@
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { BrowserApi } from '@/lib/api/browser';
-import { lazyBrowserApi } from '@/lib/api/lazy-browser';
+import type { BrowserApi } from '@/lib/site/api/browser';
+import { lazyBrowserApi } from '@/lib/site/api/lazy-browser';
 import {
   adoptCookies,
   baseConfig,
@@ -12,7 +12,7 @@ import {
   type SiteInit,
   type SiteState,
   type SiteStore,
-} from '@/lib/store/site-store';
+} from '@/lib/site/store/site-store';
 
 const SiteStoreContext = createContext<{ store: SiteStore; api: BrowserApi } | null>(null);
 

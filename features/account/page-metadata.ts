@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 /** The account pages are not for search engines. */
 export async function accountMetadata(

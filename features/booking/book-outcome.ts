@@ -1,4 +1,4 @@
-import type { ErrorReason } from '@/lib/i18n/api-error-message';
+import type { ErrorReason } from '@/lib/site/i18n/api-error-message';
 
 /** Where a refused booking takes the traveller (spec §8), as the review step shows it. */
 export type BookOutcome =

@@ -1,6 +1,6 @@
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
-import { ADDITIONAL_DRIVER_EXTRA, additionalDriversAllowed } from '@/lib/booking-flow/drivers';
-import { ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
+import { ADDITIONAL_DRIVER_EXTRA, additionalDriversAllowed } from '@/lib/booking-rules/drivers';
+import { ageOnDate, driverAgeRefusal } from '@/lib/rent-info/driver-age-rules';
 import { bandOfAge, type AgeBand } from '@/lib/rent-info/driver-age';
 import type { ChosenExtra } from './types';
 

@@ -1,6 +1,6 @@
 import { get, set, type FieldError, type FieldErrors } from 'react-hook-form';
-import type { AfterSchema } from '@/lib/forms/form-resolvers';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
+import type { AfterSchema } from '@/lib/site/forms/form-resolvers';
+import type { FillInValues } from '@/lib/site/store/fill-in-draft';
 import { driverAgeProblem, type DriverRules } from './driver-rules';
 import type { BookingForm } from './types';
 
@@ -15,7 +15,7 @@ export type FillInResolverContext = {
 };
 
 /**
- * The rules of the fill-in form after its schema (lib/forms/form-resolvers.ts 'booking', the same
+ * The rules of the fill-in form after its schema (lib/site/forms/form-resolvers.ts 'booking', the same
  * schema the booking call parses), which need this rental: each driver's age on the pick-up date,
  * the number of drivers, and, when the whole form is judged (Continue), the phone's verification.
  * Zod-free, so they load with the page; the schema loads with the form's first check.

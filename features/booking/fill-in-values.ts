@@ -1,6 +1,6 @@
 import type { CarDetail } from '@/lib/api/contract/car';
 import type { Lang } from '@/lib/i18n/locales';
-import type { DriverValues, FillInValues } from '@/lib/store/fill-in-draft';
+import type { DriverValues, FillInValues } from '@/lib/site/store/fill-in-draft';
 import type { ChosenExtra } from './types';
 
 /** The calling code a traveller reading the site in this language most likely has. */

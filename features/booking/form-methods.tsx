@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
+import type { FillInValues } from '@/lib/site/store/fill-in-draft';
 import type { FillInResolverContext } from './fill-in-checks';
 import type { BookingForm } from './types';
 

@@ -1,5 +1,5 @@
-import { newIdempotencyKey } from '@/lib/api/idempotency-key';
-import type { BookingAttempt } from '@/lib/store/fill-in-draft';
+import { newIdempotencyKey } from '@/lib/site/api/idempotency-key';
+import type { BookingAttempt } from '@/lib/site/store/fill-in-draft';
 
 export { newIdempotencyKey };
 

@@ -1,7 +1,7 @@
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
 import { computeBill } from '@/lib/bill/compute';
 import { billInputFromDetail, couponTermsOf } from '@/lib/bill/from-detail';
-import type { AppliedCoupon } from '@/lib/store/fill-in-draft';
+import type { AppliedCoupon } from '@/lib/site/store/fill-in-draft';
 import type { ChosenExtra, LiveBill } from './types';
 
 export type LiveBillChoices = {

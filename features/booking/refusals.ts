@@ -1,4 +1,4 @@
-import { ApiClientError } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/site/api/errors';
 
 // What a refusal's data says, read with plain guards: the page loads this module, and zod (the
 // contract's schemas of these data) must stay out of its first load.

@@ -2,9 +2,9 @@ import type { CreatedOrder } from '@/lib/api/contract/booking';
 import type { ExtraService } from '@/lib/api/contract/car';
 import type { WalletCoupon } from '@/lib/api/contract/coupons';
 import type { PhoneProof, SentCode as SentCodeAnswer } from '@/lib/api/contract/verify';
-import type { OrderedCar } from '@/lib/booking-flow/order-body';
-import { toMoney } from '@/lib/booking-flow/money';
-import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { OrderedCar } from '@/lib/site/booking-flow/order-body';
+import { toMoney } from '@/lib/site/booking-flow/money';
+import type { PhoneProofDraft } from '@/lib/site/store/fill-in-draft';
 import { driverRulesOf } from './driver-rules';
 import type {
   BookedOrder,

@@ -4,11 +4,11 @@ import type { bookingFormSchema } from '@/lib/api/contract/booking-form';
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import type { CarDetail, CarDetailQuery, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
 import type { computeBill } from '@/lib/bill/compute';
-import type { Money } from '@/lib/booking-flow/money';
+import type { Money } from '@/lib/site/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import type { AgeBand } from '@/lib/rent-info/driver-age';
-import type { PackageChoice } from '@/lib/store/booking-draft-slice';
-import type { ContactValues, DriverValues, FillInValues } from '@/lib/store/fill-in-draft';
+import type { PackageChoice } from '@/lib/site/store/booking-draft-slice';
+import type { ContactValues, DriverValues, FillInValues } from '@/lib/site/store/fill-in-draft';
 import type { DriverRules } from './driver-rules';
 
 /** Where the fill-in step sends the traveller; paths without the /{region}/{lang} prefix. */

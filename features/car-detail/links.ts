@@ -1,4 +1,4 @@
-import { packPlanHref, planInfoHref, type PlanInfoOrigin } from '@/lib/booking-flow/routes';
+import { packPlanHref, planInfoHref, type PlanInfoOrigin } from '@/lib/site/booking-flow/routes';
 import type { PackageOffer } from './types';
 
 /** The car and the search a page of the flow shows: what its links carry on. */

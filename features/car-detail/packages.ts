@@ -1,5 +1,5 @@
 import type { Car, CarPackage, InsuranceType, PayMode } from '@/lib/api/contract/car';
-import { isFeeLine } from '@/lib/pricing/fee-lines';
+import { isFeeLine } from '@/lib/bill/fee-lines';
 import type { PackageOffer, PackageTable, PriceLine } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiClientError } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/site/api/errors';
 import type { CarDetailRefusal } from './types';
 
 /**

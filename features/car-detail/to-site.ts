@@ -1,7 +1,7 @@
 import type { Car, CarDetail, CarPackage } from '@/lib/api/contract/car';
-import { atCounter, toFeeLine } from '@/lib/booking-flow/fees';
-import { toMoney } from '@/lib/booking-flow/money';
-import { toCarFacts } from '@/lib/car-facts';
+import { atCounter, toFeeLine } from '@/lib/site/booking-flow/fees';
+import { toMoney } from '@/lib/site/booking-flow/money';
+import { toCarFacts } from '@/lib/site/car-facts';
 import type { CarDetailView, DetailCar, PackageOffer, PackageTable, Trip } from './types';
 
 /** A package as the pages show it: its prices as Money, what the counter takes worked out once. */

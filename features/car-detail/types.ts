@@ -7,10 +7,10 @@ import type {
   MileageLimit,
   PayMode as ApiPayMode,
 } from '@/lib/api/contract/car';
-import type { BookingSearch } from '@/lib/booking-flow/booking-search';
-import type { FeeLine } from '@/lib/booking-flow/fees';
-import type { Money } from '@/lib/booking-flow/money';
-import type { CarFacts } from '@/lib/car-facts';
+import type { BookingSearch } from '@/lib/site/booking-flow/booking-search';
+import type { FeeLine } from '@/lib/site/booking-flow/fees';
+import type { Money } from '@/lib/site/booking-flow/money';
+import type { CarFacts } from '@/lib/site/car-facts';
 
 /** A tier of cover: a package's plan group (basic service … super protection). */
 export type Tier = InsuranceType;

@@ -1,4 +1,4 @@
-import { ApiClientError } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/site/api/errors';
 import type { SearchRefusal } from './types';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';

@@ -1,9 +1,9 @@
 import type { Banner } from '@/lib/api/contract/banner';
 import type { CarList, CarSummary, PackageInfo } from '@/lib/api/contract/car';
 import type { AdData } from '@/lib/api/contract/common';
-import { toFeeLine } from '@/lib/booking-flow/fees';
-import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
-import { toCarFacts } from '@/lib/car-facts';
+import { toFeeLine } from '@/lib/site/booking-flow/fees';
+import { multipliesExactly, toMoney } from '@/lib/site/booking-flow/money';
+import { toCarFacts } from '@/lib/site/car-facts';
 import type { Lang } from '@/lib/i18n/locales';
 import type { BannerView, CarListView, CarOffer, StoreNotice } from './types';
 

@@ -1,8 +1,8 @@
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import type { InsuranceType, PayMode } from '@/lib/api/contract/car';
-import type { FeeLine } from '@/lib/booking-flow/fees';
-import type { Money } from '@/lib/booking-flow/money';
-import type { CarFacts } from '@/lib/car-facts';
+import type { FeeLine } from '@/lib/site/booking-flow/fees';
+import type { Money } from '@/lib/site/booking-flow/money';
+import type { CarFacts } from '@/lib/site/car-facts';
 
 export type Gearbox = CarFacts['gearbox'];
 export type Fuel = CarFacts['fuel'];

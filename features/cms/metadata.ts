@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Lang } from '@/lib/i18n/locales';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import type { Article } from './types';
 
 /**

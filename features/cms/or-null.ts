@@ -1,4 +1,4 @@
-import { ApiClientError } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/site/api/errors';
 
 /** Unknown articles (404) and malformed references (-1) are both "no such page" to a reader. */
 export async function orNull<T>(call: Promise<T>): Promise<T | null> {

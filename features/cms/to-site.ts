@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CmsArticle, PlanInfo } from '@/lib/api/contract/cms';
 import type { Lang } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/site/i18n/navigation';
 import type { Article, ArticleSummary, PlanInfoView } from './types';
 
 /**

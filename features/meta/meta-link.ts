@@ -1,7 +1,7 @@
 import type { InsuranceType, PayMode } from '@/lib/api/contract/car';
-import type { BookingSearch } from '@/lib/booking-flow/booking-search';
-import { parsePackPath } from '@/lib/booking-flow/pack-path';
-import { carDetailHref, carListHref, isSkuSegment, packPlanHref } from '@/lib/booking-flow/routes';
+import type { BookingSearch } from '@/lib/site/booking-flow/booking-search';
+import { parsePackPath } from '@/lib/site/booking-flow/pack-path';
+import { carDetailHref, carListHref, isSkuSegment, packPlanHref } from '@/lib/site/booking-flow/routes';
 import { queryReader, type QueryInput } from '@/lib/rent-info/query-fields';
 
 /**

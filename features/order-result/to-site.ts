@@ -1,7 +1,7 @@
 import type { Order } from '@/lib/api/contract/booking';
-import { amountMoney } from '@/lib/bill/amount-money';
-import { toMoney } from '@/lib/booking-flow/money';
-import { carListHref } from '@/lib/booking-flow/routes';
+import { amountMoney } from '@/lib/site/booking-flow/amount-money';
+import { toMoney } from '@/lib/site/booking-flow/money';
+import { carListHref } from '@/lib/site/booking-flow/routes';
 import { rentInfoQueryString } from '@/lib/rent-info/codec';
 import { bandOfAge, DEFAULT_AGE_BAND } from '@/lib/rent-info/driver-age';
 import { formatStoreInfoSegment } from '@/lib/rent-info/store-info';

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@/lib/api/contract/booking';
 import type { LocalizedText } from '@/lib/api/contract/car';
 import type { StoreInfo } from '@/lib/api/contract/common';
-import type { Money } from '@/lib/booking-flow/money';
+import type { Money } from '@/lib/site/booking-flow/money';
 import type { OrderStage } from '@/lib/orders/order-stage';
 
 /** One end of the trip: the store, and the instant on its clock (shown in its zone). */

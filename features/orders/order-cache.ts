@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { getOrderListQueryOptions } from './api/get-order-list';
 import { getOrderDetailQueryOptions } from './api/get-order-detail';
 

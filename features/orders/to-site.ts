@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/api/contract/booking';
 import type { OrderList, OrderListItem } from '@/lib/api/contract/orders';
-import { amountMoney } from '@/lib/bill/amount-money';
+import { amountMoney } from '@/lib/site/booking-flow/amount-money';
 import { isLiveBooking } from '@/lib/orders/order-stage';
 import type { OrderDetail, OrderListEntry, OrderListPage } from './types';
 

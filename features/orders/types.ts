@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/lib/api/contract/booking';
 import type { LocalizedText } from '@/lib/api/contract/car';
-import type { Money } from '@/lib/booking-flow/money';
+import type { Money } from '@/lib/site/booking-flow/money';
 import type { OrderAction, OrderPaymentState, RefundState } from '@/lib/orders/transitions';
 
 /** The tabs of /order: every order, or those with a refund (after-sales). */

@@ -1,4 +1,4 @@
-import { paymentHref } from '@/lib/booking-flow/routes';
+import { paymentHref } from '@/lib/site/booking-flow/routes';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { getRefundDetailQueryOptions } from './api/get-refund-detail';
 import { getRefundListQueryOptions } from './api/get-refund-list';
 import { getRefundQuoteQueryOptions } from './api/get-refund-quote';

@@ -3,7 +3,7 @@ import type {
   RefundList,
   RefundQuote as QuoteAnswer,
 } from '@/lib/api/contract/refunds';
-import { amountMoney } from '@/lib/bill/amount-money';
+import { amountMoney } from '@/lib/site/booking-flow/amount-money';
 import type { Refund, RefundListPage, RefundMoney, RefundQuote } from './types';
 
 /** The three amounts of a quote or a refund (minor units of both currencies) as the site's Money. */

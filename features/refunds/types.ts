@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { refundFormSchema } from '@/lib/api/contract/refunds';
-import type { Money } from '@/lib/booking-flow/money';
+import type { Money } from '@/lib/site/booking-flow/money';
 import type { RefundReasonCode } from '@/lib/orders/refund-reasons';
 import type { RefundState } from '@/lib/orders/transitions';
 

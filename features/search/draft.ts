@@ -1,4 +1,4 @@
-import { parseWallTime, rentalDays, wallTimeToInstant } from '@/lib/pricing/wall-time';
+import { parseWallTime, rentalDays, wallTimeToInstant } from '@/lib/time/wall-time';
 import { decodeRentInfo, rentInfoQueryString, type RentInfo } from '@/lib/rent-info/codec';
 import type { SearchDraft } from '@/lib/rent-info/search-draft-schema';
 import type { StoreLookup } from '@/lib/rent-info/store-lookup';

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { DAY_MS } from '@/lib/pricing/wall-time';
+import { DAY_MS } from '@/lib/time/wall-time';
 import type { RentInfo } from '@/lib/rent-info/codec';
 import { MAX_HORIZON_DAYS } from '@/lib/rent-info/window';
 import { zoneOffsets, type ZoneOffsets } from '@/lib/time/zone';

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from '@/lib/api/contract/common';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import type { OpeningHours } from '@/lib/pricing/opening-hours';
+import type { OpeningHours } from '@/lib/stores/after-hours';
 import type { StoreFacts, StoreLookup } from '@/lib/rent-info/store-lookup';
 
 export type StoreOption = { code: string; label: string };

@@ -1,7 +1,7 @@
 import { dateTimeFormat } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { isAfterHours, type OpeningHours } from '@/lib/pricing/opening-hours';
-import { parseWallTime, wallWeekday } from '@/lib/pricing/wall-time';
+import { isAfterHours, type OpeningHours } from '@/lib/stores/after-hours';
+import { parseWallTime, wallWeekday } from '@/lib/time/wall-time';
 import { offsetMinutes } from '@/lib/time/zone';
 
 /** Pick-up and drop-off times: every 30 minutes from 00:00 to 23:30. */

@@ -1,6 +1,6 @@
 import type { Amount } from '@/lib/api/contract/bill';
 import type { CancellationFee, CancellationPolicy } from '@/lib/api/contract/cancellation';
-import { scaleDecimal, scaleMinor, toMinor } from '@/lib/pricing/money';
+import { scaleDecimal, scaleMinor, toMinor } from '@/lib/money';
 
 const PERCENT_SCALE = 8;
 

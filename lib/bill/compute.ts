@@ -1,5 +1,5 @@
 import type { Amount, Bill, BillLine } from '@/lib/api/contract/bill';
-import { divideMinor, scaleDecimal, scaleMinor } from '@/lib/pricing/money';
+import { divideMinor, scaleDecimal, scaleMinor } from '@/lib/money';
 import { PROMOTION_NAMES } from './promotion-names';
 import type { BillInput, CouponTerms, PackageLineInput } from './types';
 

@@ -2,7 +2,7 @@ import type { Amount } from '@/lib/api/contract/bill';
 import type { ChosenExtra } from '@/lib/api/contract/booking-form';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import type { CarDetail, CarPackage, Price } from '@/lib/api/contract/car';
-import { toMinor } from '@/lib/pricing/money';
+import { toMinor } from '@/lib/money';
 import type { BillInput, CouponTerms, ExtraOfferInput } from './types';
 
 /** What the traveller chose on the fill-in step, besides the package. */

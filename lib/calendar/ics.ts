@@ -1,6 +1,6 @@
 import type { StoreInfo } from '@/lib/api/contract/common';
 import { LANG_TAG, type Lang } from '@/lib/i18n/locales';
-import { parseWallTime, wallTimeToInstant } from '@/lib/pricing/wall-time';
+import { parseWallTime, wallTimeToInstant } from '@/lib/time/wall-time';
 import { calendarText, escapeText, utcDateTime } from './ics-format';
 
 /** What a calendar file needs of a store: an order's pickup_store / drop_off_store fit. */

@@ -1,4 +1,4 @@
-import { UTM_KEYS } from '@/lib/store/cookies';
+import { UTM_KEYS } from '@/lib/cookies';
 import type { CarListQuery } from '@/lib/api/contract/car';
 import {
   addWallDays,
@@ -9,7 +9,7 @@ import {
   startOfWallDay,
   wallTimeToInstant,
   type WallTime,
-} from '@/lib/pricing/wall-time';
+} from '@/lib/time/wall-time';
 import { DEFAULT_AGE_BAND, readAgeBand, type AgeBand } from './driver-age';
 import { LIST_VIEW_KEY_NAMES } from './list-view-keys';
 import {

@@ -3,7 +3,7 @@
  * for the store's age rules. Bands below 25 are single years because that is where young-driver
  * fees and store minimums apply.
  */
-import { driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
+import { driverAgeRefusal } from '@/lib/rent-info/driver-age-rules';
 
 export const AGE_BANDS = ['18', '19', '20', '21', '22', '23', '24', '25-75', '75+'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];

@@ -5,8 +5,8 @@ import {
   startOfWallDay,
   wallTimeToInstant,
   type WallTime,
-} from '@/lib/pricing/wall-time';
-import { driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
+} from '@/lib/time/wall-time';
+import { driverAgeRefusal } from '@/lib/rent-info/driver-age-rules';
 import type { RentInfo } from './codec';
 import { ageOfBand } from './driver-age';
 import type { SearchDraft } from './search-draft-schema';

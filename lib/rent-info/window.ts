@@ -1,4 +1,4 @@
-import { addWallDays, DAY_MS, type WallTime } from '@/lib/pricing/wall-time';
+import { addWallDays, DAY_MS, type WallTime } from '@/lib/time/wall-time';
 
 /** Spec §5: a rental lasts from just over 0 ms to one year. */
 export const MAX_RENTAL_MS = 31_536_000_000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { COOKIES } from '@/lib/store/cookies';
+import { COOKIES } from '@/lib/cookies';
 import { createMiddleware } from 'hono/factory';
 import { commonParamsSchema } from '@/lib/api/contract/common-params';
 import { serverEnv } from '@/lib/env';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeError, logger } from '@/lib/logger';
-import { COOKIES, readCookie } from '@/lib/store/cookies';
+import { COOKIES, readCookie } from '@/lib/cookies';
 import { fillNonce, nonceOfPolicy, nonceTemplate, type NonceTemplate } from './prerendered-nonce';
 
 /**

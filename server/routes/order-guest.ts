@@ -11,7 +11,7 @@ import {
   queryOrderBodySchema,
 } from '@/lib/api/contract/orders';
 import { LOCALE_TO_LANG } from '@/lib/i18n/locales';
-import { COOKIES } from '@/lib/store/cookies';
+import { COOKIES } from '@/lib/cookies';
 import { findOwnOrder, GUEST_SESSION_MS } from '../domain/booking/order-access';
 import { bindOrder } from '../domain/orders/bind';
 import { orderContactOf } from '../domain/orders/contact';

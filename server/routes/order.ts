@@ -7,9 +7,8 @@ import {
   orderSchema,
 } from '@/lib/api/contract/booking';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
-import { UTM_COOKIE } from '@/lib/i18n/resolve-route';
-import { SITE_BOOKING_CHANNEL } from '@/lib/booking-flow/routes';
-import { COOKIES, UTM_KEYS } from '@/lib/store/cookies';
+import { SITE_BOOKING_CHANNEL } from '@/lib/booking-rules/channels';
+import { COOKIES, UTM_COOKIE, UTM_KEYS } from '@/lib/cookies';
 import { createOrder } from '../domain/booking/create-order';
 import { findOwnOrder, GUEST_SESSION_MS } from '../domain/booking/order-access';
 import { loadOrderContext, presentOrder } from '../domain/booking/present-order';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createdOrderSchema } from '@/lib/api/contract/booking';
-import { parseWallTime, wallTimeToInstant } from '@/lib/pricing/wall-time';
+import { parseWallTime, wallTimeToInstant } from '@/lib/time/wall-time';
 import { outboundMessages, orders } from '@/server/db/schema';
 import { deliverDueMessages } from '@/server/jobs/deliver-messages';
 import { readOutboxEmail } from '@/server/providers/messaging/outbox-files';

@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { ChosenExtra } from '@/lib/api/contract/booking-form';
 import { carDetailSchema, type CarDetail, type CarPackage } from '@/lib/api/contract/car';
-import { formEncode } from '@/lib/api/config';
+import { formEncode } from '@/lib/site/api/config';
 import { computeBill } from '@/lib/bill/compute';
 import { billInputFromDetail } from '@/lib/bill/from-detail';
 import type { Db } from '@/server/db/client';

@@ -5,7 +5,7 @@ import {
   parseWallTime,
   startOfWallDay,
   wallTimeToInstant,
-} from '@/lib/pricing/wall-time';
+} from '@/lib/time/wall-time';
 import type { Interval } from '@/server/domain/holds';
 
 /** Searches in these tests are made on the Los Angeles stores' clock (LAX01, SFO01). */

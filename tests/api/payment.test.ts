@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { paymentStateSchema } from '@/lib/api/contract/payment';
-import { gatewayMessageKey } from '@/lib/i18n/api-error-message';
+import { gatewayMessageKey } from '@/lib/site/i18n/api-error-message';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import zh from '@/messages/zh.json';

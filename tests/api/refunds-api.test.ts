@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { refundListSchema, refundQuoteSchema, refundSchema } from '@/lib/api/contract/refunds';
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
-import { formatWallTime, instantToWallTime } from '@/lib/pricing/wall-time';
+import { formatWallTime, instantToWallTime } from '@/lib/time/wall-time';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '@/server/db/errors';
 import { orders, payments, refunds } from '@/server/db/schema';
 import { freshmanOff } from './booking-fixtures';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { addWallDays, formatWallTime, instantToWallTime, parseWallTime } from '@/lib/pricing/wall-time';
+import { addWallDays, formatWallTime, instantToWallTime, parseWallTime } from '@/lib/time/wall-time';
 import { carDetailSchema, carListSchema, type CarDetail, type ChargeLine } from '@/lib/api/contract/car';
 import { describeZone } from '@/lib/time/zone';
 import { bookings, carModels, fleetUnits, fxRates, orders, skus } from '@/server/db/schema';

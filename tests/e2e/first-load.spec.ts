@@ -5,7 +5,7 @@ import { PHONE_PAGES } from './fixtures/phone-pages';
 
 /**
  * Issue 14: what a phone runs before a page answers a tap. The forms judge what they can without
- * zod, and load zod with their schemas at the first check (lib/forms/lazy-resolver.ts); a runtime
+ * zod, and load zod with their schemas at the first check (lib/site/forms/lazy-resolver.ts); a runtime
  * import of a schema module from a page's component (a constant, a helper) brings all of zod with
  * the page instead (seen: the fill-in, sign-in and order lookup pages, Lighthouse 82-93 with it).
  * Every page of the site (the phone test's list) is checked, in the state it is visited in.

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 

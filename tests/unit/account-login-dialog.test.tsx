@@ -7,14 +7,14 @@ import { SiteModalsHost } from '@/components/layout/site-modals-host';
 import { useSiteStore } from '@/components/providers/site-store-provider';
 import { AccountForm } from '@/features/account/components/account-form';
 import { LoginDialogForm } from '@/features/account/components/login-dialog-form';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
 import en from '@/messages/en.json';
 import { server, setupMswServer } from '../msw/server';
 import { resetNavigation, router } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
 vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 setupMswServer();
 

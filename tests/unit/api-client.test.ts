@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { apiCalls, createApiClient } from '@/lib/api/client';
-import { apiBaseUrl } from '@/lib/api/config';
-import { ApiClientError } from '@/lib/api/errors';
+import { apiCalls, createApiClient } from '@/lib/site/api/client';
+import { apiBaseUrl } from '@/lib/site/api/config';
+import { ApiClientError } from '@/lib/site/api/errors';
 import { server, setupMswServer } from '../msw/server';
 
 setupMswServer();

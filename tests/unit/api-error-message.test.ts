@@ -1,6 +1,11 @@
 import { API_CODES } from '@/lib/api/contract/envelope';
-import { ApiClientError, fromEnvelope } from '@/lib/api/errors';
-import { apiErrorKey, errorMessageKey, GATEWAY_CODES, gatewayMessageKey } from '@/lib/i18n/api-error-message';
+import { ApiClientError, fromEnvelope } from '@/lib/site/api/errors';
+import {
+  apiErrorKey,
+  errorMessageKey,
+  GATEWAY_CODES,
+  gatewayMessageKey,
+} from '@/lib/site/i18n/api-error-message';
 import en from '@/messages/en.json';
 
 describe('apiErrorKey', () => {

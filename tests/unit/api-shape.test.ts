@@ -9,7 +9,9 @@ function siteFiles(dir: string): SourceFile[] {
     const path = join(dir, name);
     if (statSync(join(ROOT, path)).isDirectory()) return siteFiles(path);
     if (!/\.tsx?$/.test(name) || /\.(test|d)\.tsx?$/.test(name)) return [];
-    return [{ path: relative('.', path).split('\\').join('/'), text: readFileSync(join(ROOT, path), 'utf8') }];
+    return [
+      { path: relative('.', path).split('\\').join('/'), text: readFileSync(join(ROOT, path), 'utf8') },
+    ];
   });
 }
 
@@ -19,7 +21,7 @@ const GOOD_READ = file(
   'features/things/api/get-thing.ts',
   `import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 export type Thing = { id: number };
 export const toThing = (data: { id: number }): Thing => ({ id: data.id });
 export const getThing = async (api: Api, id: number) => toThing(await api.get('/x', { id }));
@@ -32,7 +34,7 @@ const GOOD_WRITE = file(
   'features/things/api/save-thing.ts',
   `import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { getThingQueryOptions } from './get-thing';
 export const saveThing = (api: Api, id: number) => api.post('/y', { id });
 export function useSaveThing() {
@@ -62,7 +64,7 @@ describe('the api shape checker', () => {
     const handRolled = file(
       'features/things/api/send-thing.ts',
       `import { useState } from 'react';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 export const sendThing = (api: Api) => api.post('/z');
 export function useSendThing() { const [busy, setBusy] = useState(false); return { busy, setBusy }; }
 `,
@@ -102,7 +104,7 @@ export const List = () => useQuery({ queryKey: ['things'], queryFn: () => 1 });
   it('fails a read without its queryOptions or hook, and exports outside the shape', () => {
     const bare = file(
       'features/things/api/get-other.ts',
-      `import type { Api } from '@/lib/api/transport';
+      `import type { Api } from '@/lib/site/api/transport';
 export const getOther = (api: Api) => api.get('/o');
 export function describeOther() { return 'other'; }
 `,
@@ -120,15 +122,15 @@ export function describeOther() { return 'other'; }
         'features/things/api/get-page.ts',
         `import 'server-only';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 export const getPage = (api: Api) => api.get('/p');
 export const getPageQueryOptions = (api: Api) => queryOptions({ queryKey: ['page'], queryFn: () => getPage(api) });
 ${hook}`,
       );
     expect(checkApiShape([serverOnly('')])).toEqual([]);
-    expect(checkApiShape([serverOnly('export const usePage = () => useQuery(getPageQueryOptions(null!));')])).toEqual(
-      [{ path: 'features/things/api/get-page.ts', message: expect.stringContaining('server-only') }],
-    );
+    expect(
+      checkApiShape([serverOnly('export const usePage = () => useQuery(getPageQueryOptions(null!));')]),
+    ).toEqual([{ path: 'features/things/api/get-page.ts', message: expect.stringContaining('server-only') }]);
   });
 
   it('fails a feature component that reads a contract type', () => {

@@ -7,7 +7,7 @@ import type { Amount, Bill, BillCurrency, BillLine } from '@/lib/api/contract/bi
 import type { LocalizedText, PackageQuote, Price } from '@/lib/api/contract/car';
 import type { BillInput, CouponTerms, ExtraOfferInput, PackageLineInput } from '@/lib/bill/types';
 import { priceExtra, type ExtraOffer } from '@/server/domain/pricing/extras';
-import { toMinor, type CurrencyRate } from '@/lib/pricing/money';
+import { toMinor, type CurrencyRate } from '@/lib/money';
 import type { QuoteCurrencies } from '@/server/domain/pricing/minor-pair';
 
 export const text = (en: string): LocalizedText => ({ en, th: en, zh: en, 'zh-hant': en });

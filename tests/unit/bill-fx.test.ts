@@ -6,7 +6,7 @@
  */
 import { computeBill } from '@/lib/bill/compute';
 import type { BillInput } from '@/lib/bill/types';
-import { convertMinor } from '@/lib/pricing/money';
+import { convertMinor } from '@/lib/money';
 import type { QuoteCurrencies } from '@/server/domain/pricing/minor-pair';
 import { quotePackage, type ChargeItem, type QuoteInput } from '@/server/domain/pricing/package-quote';
 import { amountOf, billCurrencies, offerOf, packageLinesOf, RATES, text } from './bill-fixtures';

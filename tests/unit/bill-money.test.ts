@@ -1,6 +1,6 @@
-/** The money helpers the bill stands on (lib/pricing/money.ts), beyond what pricing.test.ts covers. */
-import { amountMoney } from '@/lib/bill/amount-money';
-import { convertMinor, divideMinor, fromMinor, scaleDecimal, scaleMinor, toMinor } from '@/lib/pricing/money';
+/** The money helpers the bill stands on (lib/money.ts), beyond what pricing.test.ts covers. */
+import { amountMoney } from '@/lib/site/booking-flow/amount-money';
+import { convertMinor, divideMinor, fromMinor, scaleDecimal, scaleMinor, toMinor } from '@/lib/money';
 import { RATES, seededRandom } from './bill-fixtures';
 
 const { USD, CNY, JPY, KRW, THB, NZD } = RATES;

@@ -7,7 +7,7 @@ import { billSchema, type Amount, type Bill } from '@/lib/api/contract/bill';
 import { computeBill } from '@/lib/bill/compute';
 import type { BillInput, CouponTerms } from '@/lib/bill/types';
 import { extraChargeMinor } from '@/server/domain/pricing/extras';
-import { convertMinor, fromMinor, type CurrencyRate } from '@/lib/pricing/money';
+import { convertMinor, fromMinor, type CurrencyRate } from '@/lib/money';
 import type { QuoteCurrencies } from '@/server/domain/pricing/minor-pair';
 import { quotePackage, type ChargeItem, type QuoteInput } from '@/server/domain/pricing/package-quote';
 import {

@@ -13,7 +13,7 @@ import { emptyValues } from '@/features/booking/fill-in-values';
 import type { FillInResolverContext } from '@/features/booking/fill-in-checks';
 import { FillInMethodsProvider } from '@/features/booking/form-methods';
 import type { BookingForm } from '@/lib/api/contract/booking-form';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
+import type { FillInValues } from '@/lib/site/store/fill-in-draft';
 import en from '@/messages/en.json';
 import { server, setupMswServer } from '../msw/server';
 import { DETAIL } from './booking-fixture';

@@ -1,8 +1,8 @@
 import type { StateStorage } from 'zustand/middleware';
 import { emptyValues } from '@/features/booking/fill-in-values';
-import type { PackageChoice } from '@/lib/store/booking-draft-slice';
-import { readFillInDraft, type FillInDraft } from '@/lib/store/fill-in-draft';
-import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
+import type { PackageChoice } from '@/lib/site/store/booking-draft-slice';
+import { readFillInDraft, type FillInDraft } from '@/lib/site/store/fill-in-draft';
+import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/site/store/site-store';
 import { CAPTURED } from './booking-fixture';
 
 const CHOICE: PackageChoice = {

@@ -1,11 +1,7 @@
 import type { StateStorage } from 'zustand/middleware';
 import type { DecodedRentInfo } from '@/lib/rent-info/codec';
-import {
-  holdsChoice,
-  readBookingDraft,
-  type PackageChoice,
-} from '@/lib/store/booking-draft-slice';
-import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
+import { holdsChoice, readBookingDraft, type PackageChoice } from '@/lib/site/store/booking-draft-slice';
+import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/site/store/site-store';
 
 const RENT_INFO: DecodedRentInfo = {
   pickup_location: 'LAX01',

@@ -20,7 +20,7 @@ vi.mock('@/features/booking/components/drivers-fieldset', async (importOriginal)
   return { ...original, DriversFieldset: Counted };
 });
 vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 setupMswServer();
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { builtinGlobalConfig } from '@/lib/api/global-config';
-import { readBookingSearch, searchParamsQuery } from '@/lib/booking-flow/booking-search';
-import { parsePackPath } from '@/lib/booking-flow/pack-path';
-import { paymentCurrencyOf } from '@/lib/booking-flow/payment-currency';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
+import { readBookingSearch, searchParamsQuery } from '@/lib/site/booking-flow/booking-search';
+import { parsePackPath } from '@/lib/site/booking-flow/pack-path';
+import { paymentCurrencyOf } from '@/lib/site/booking-flow/payment-currency';
 import {
   carDetailHref,
   carListHref,
@@ -14,10 +14,10 @@ import {
   planInfoHref,
   sameFlowPageHref,
   searchFormHref,
-} from '@/lib/booking-flow/routes';
+} from '@/lib/site/booking-flow/routes';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/api/server-global-config', () => ({
+vi.mock('@/lib/site/api/server-global-config', () => ({
   getServerGlobalConfig: async () => builtinGlobalConfig(),
 }));
 

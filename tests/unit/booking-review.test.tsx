@@ -18,7 +18,7 @@ vi.mock('next/navigation', async () => ({
   ...(await import('./mocks/navigation')).nextNavigation,
   useSearchParams: (await import('./booking-history')).useHistorySearchParams,
 }));
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 setupMswServer();
 

@@ -6,7 +6,7 @@ import { FORM_LIMITS } from '@/features/booking/form-limits';
 import { attemptFor, newIdempotencyKey, requestFingerprint } from '@/features/booking/idempotency';
 import { MAX_DRIVERS, REMARK_MAX } from '@/lib/api/contract/booking-form';
 import { NON_REFUNDABLE } from '@/lib/api/contract/cancellation';
-import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
+import { preAuthAllowed } from '@/lib/booking-rules/pre-auth';
 import { birthdayFor, DETAIL, extraOf, packageOf } from './booking-fixture';
 
 describe('the form’s limits before its rules load', () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
-import { lazyBrowserApi } from '@/lib/api/lazy-browser';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
+import { lazyBrowserApi } from '@/lib/site/api/lazy-browser';
 import { server, setupMswServer } from '../msw/server';
 
 setupMswServer();

@@ -1,7 +1,7 @@
 import { carDetailRefusalOf } from '@/features/car-detail/refusals';
 import { searchRefusalOf } from '@/features/car-list/refusals';
 import { API_CODES } from '@/lib/api/contract/codes';
-import { ApiClientError } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/site/api/errors';
 
 const refused = (name: keyof typeof API_CODES, data: unknown = null) =>
   new ApiClientError(API_CODES[name], name, data);

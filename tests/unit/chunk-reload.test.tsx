@@ -6,7 +6,7 @@ import {
   isChunkLoadError,
   reloadForChunkError,
   shouldReload,
-} from '@/lib/behaviours/chunk-reload';
+} from '@/lib/site/behaviours/chunk-reload';
 
 describe('isChunkLoadError', () => {
   it('recognises the failures of webpack, Turbopack and native dynamic import', () => {

@@ -1,4 +1,4 @@
-import { clientMessages, ROUTE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { clientMessages, ROUTE_NAMESPACES } from '@/lib/site/i18n/client-messages';
 import en from '@/messages/en.json';
 
 describe('the messages sent to the browser', () => {

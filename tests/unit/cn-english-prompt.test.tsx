@@ -5,8 +5,8 @@ import {
   CN_PROMPT_ID,
   CN_PROMPT_OPENER,
   isChineseLanguage,
-} from '@/lib/behaviours/cn-english-prompt';
-import { COOKIES } from '@/lib/store/cookies';
+} from '@/lib/site/behaviours/cn-english-prompt';
+import { COOKIES } from '@/lib/cookies';
 
 /*
  * jsdom has <dialog> without its behaviour: showModal and returnValue are stood in for here as the

@@ -1,6 +1,6 @@
 import { createChallenge } from 'altcha-lib/v1';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
 import { server } from '../msw/server';
 
 /** The key the test server signs its captcha challenges with (verifySolution checks against it). */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currencyOption } from '@/components/layout/currency-option';
 import { CurrencySwitcher } from '@/components/layout/currency-switcher';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
 import type { Lang } from '@/lib/i18n/locales';
 import { renderWithProviders } from './render';
 

@@ -6,11 +6,11 @@ import NotFound from '@/app/[region]/[lang]/not-found';
 import GlobalError from '@/app/global-error';
 import GlobalNotFound from '@/app/not-found';
 import { API_CODES } from '@/lib/api/contract/envelope';
-import { fromEnvelope } from '@/lib/api/errors';
-import { CHUNK_RELOAD_KEY } from '@/lib/behaviours/chunk-reload';
+import { fromEnvelope } from '@/lib/site/api/errors';
+import { CHUNK_RELOAD_KEY } from '@/lib/site/behaviours/chunk-reload';
 import { renderWithProviders } from './render';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 describe('the error page', () => {
   beforeEach(() => {

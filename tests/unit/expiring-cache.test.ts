@@ -1,4 +1,4 @@
-import { createExpiringCache, memoryStorage } from '@/lib/api/expiring-cache';
+import { createExpiringCache, memoryStorage } from '@/lib/site/api/expiring-cache';
 
 function setup(fetch: () => Promise<{ v: number; expiresMin: number }>) {
   let now = 1_000_000;

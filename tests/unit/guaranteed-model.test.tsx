@@ -11,7 +11,7 @@ import zh from '@/messages/zh.json';
 import zhHant from '@/messages/zh-hant.json';
 import { renderWithProviders } from './render';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 const MESSAGES = { en, th, zh, 'zh-hant': zhHant } as const;
 

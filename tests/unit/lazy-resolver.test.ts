@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { lazyResolver } from '@/lib/site/forms/lazy-resolver';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: undefined, names: ['name' as const] };

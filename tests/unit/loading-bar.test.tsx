@@ -13,7 +13,7 @@ import {
   TICK_MS,
   type LoadingAction,
   type LoadingState,
-} from '@/lib/behaviours/loading-bar';
+} from '@/lib/site/behaviours/loading-bar';
 import en from '@/messages/en.json';
 import { navigation, resetNavigation } from './mocks/navigation';
 

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { API_CODES } from '@/lib/api/contract/envelope';
-import { FALLBACK_TEXTS, GATEWAY_CODES } from '@/lib/i18n/api-error-message';
+import { FALLBACK_TEXTS, GATEWAY_CODES } from '@/lib/site/i18n/api-error-message';
 import { LANGS, type Lang } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { META_PACKAGE_PARAM, metaTarget, readMetaChoice, type MetaCar } from '@/features/meta/meta-link';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
-import { readBookingSearch } from '@/lib/booking-flow/booking-search';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
+import { readBookingSearch } from '@/lib/site/booking-flow/booking-search';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/api/server-global-config', () => ({
+vi.mock('@/lib/site/api/server-global-config', () => ({
   getServerGlobalConfig: async () => builtinGlobalConfig(),
 }));
 

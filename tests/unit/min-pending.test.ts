@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { MIN_PENDING_MS, usePendingState, withMinPending } from '@/lib/min-pending';
+import { MIN_PENDING_MS, usePendingState, withMinPending } from '@/lib/site/min-pending';
 
 describe('withMinPending', () => {
   beforeEach(() => vi.useFakeTimers());

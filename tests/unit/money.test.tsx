@@ -4,12 +4,12 @@ import { CurrencyRefresh } from '@/components/currency-refresh';
 import { currencyOption } from '@/components/layout/currency-option';
 import { CurrencySwitcher } from '@/components/layout/currency-switcher';
 import { Money, moneyText } from '@/components/money';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
-import { toMoney } from '@/lib/booking-flow/money';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
+import { toMoney } from '@/lib/site/booking-flow/money';
 import { renderWithProviders } from './render';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
+vi.mock('@/lib/site/i18n/navigation', () => ({ useRouter: () => router }));
 
 const inYuan = toMoney({
   payment_amount: 2356.72,

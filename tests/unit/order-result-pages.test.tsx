@@ -10,7 +10,7 @@ import { makeOrder } from '../fixtures/order';
 import { resetNavigation, router } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 describe('which page an order belongs on', () => {
   it('sends an unpaid online booking to payment, and everything else to the result page', () => {

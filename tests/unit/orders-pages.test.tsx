@@ -11,16 +11,16 @@ import { OrderAmounts, OrderFacts } from '@/features/orders/components/order-fac
 import { OrderSearchDialogForm } from '@/features/orders/components/order-search-dialog-form';
 import { getOrderDetailQueryOptions } from '@/features/orders/api/get-order-detail';
 import { toOrderDetail } from '@/features/orders/to-site';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { formatMoney } from '@/lib/i18n/format';
-import { fromMinor } from '@/lib/pricing/money';
-import { makeQueryClient } from '@/lib/react-query';
+import { fromMinor } from '@/lib/money';
+import { makeQueryClient } from '@/lib/site/react-query';
 import {
   LiveOrderActions,
   LiveOrderAmounts,
   LiveOrderFacts,
 } from '@/app/[region]/[lang]/order/_components/live-order-sections';
-import { lookupFormSchema } from '@/lib/forms/order-forms';
+import { lookupFormSchema } from '@/lib/site/forms/order-forms';
 import { orderAmounts } from '@/lib/orders/order-amounts';
 import { ORDER_ACTIONS, type OrderAction } from '@/lib/orders/transitions';
 import en from '@/messages/en.json';
@@ -30,7 +30,7 @@ import { resetNavigation, router } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
 vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 setupMswServer();
 beforeEach(() => resetNavigation());

@@ -10,7 +10,7 @@ import { quotePackage, type ChargeItem } from '@/server/domain/pricing/package-q
 import en from '@/messages/en.json';
 import { renderWithProviders } from './render';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 // ---------------------------------------------------------------- a car priced by the one quote
 

@@ -1,6 +1,6 @@
 import cardValidator from 'card-validator';
 import { cardFormSchema } from '@/lib/api/contract/payment';
-import { GATEWAY_CODES } from '@/lib/i18n/api-error-message';
+import { GATEWAY_CODES } from '@/lib/site/i18n/api-error-message';
 import { cardBrandOf, groupCardNumber, shapeExpiry } from '@/lib/payment/card-brand';
 import { behaviourOf, TEST_CARDS } from '@/server/providers/payment/test-cards';
 

@@ -4,7 +4,7 @@ import { announcementPoint, clockText } from '@/features/order-result/countdown'
 import { renderWithProviders } from './render';
 import { resetNavigation, router } from './mocks/navigation';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 const MINUTE = 60_000;
 const SERVER_NOW = Date.parse('2026-07-01T03:00:00.000Z');

@@ -5,7 +5,7 @@ import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { renderWithProviders } from './render';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 const TRADE_NO = '2026120112345678';
 

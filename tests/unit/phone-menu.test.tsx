@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ModalEntry } from '@/components/layout/modal-entry';
 import { PhoneMenu } from '@/components/layout/phone-menu';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
 import type { Lang } from '@/lib/i18n/locales';
 import { navigation, resetNavigation } from './mocks/navigation';
 import { renderWithProviders } from './render';

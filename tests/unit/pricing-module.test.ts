@@ -1,4 +1,4 @@
-import type { CurrencyRate } from '@/lib/pricing/money';
+import type { CurrencyRate } from '@/lib/money';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/domain/errors';
 import { billForRental } from '@/server/domain/pricing/booking-bill';

@@ -1,7 +1,7 @@
-import { ageNotAllowedMessage, driverAgeRefusal, isYoungDriver } from '@/lib/pricing/driver-age-rules';
+import { ageNotAllowedMessage, driverAgeRefusal, isYoungDriver } from '@/lib/rent-info/driver-age-rules';
 import { extraChargeMinor, priceExtra } from '@/server/domain/pricing/extras';
-import { convertMinor, divideMinor, fromMinor, toMinor, type CurrencyRate } from '@/lib/pricing/money';
-import { isAfterHours, type OpeningHours } from '@/lib/pricing/opening-hours';
+import { convertMinor, divideMinor, fromMinor, toMinor, type CurrencyRate } from '@/lib/money';
+import { isAfterHours, type OpeningHours } from '@/lib/stores/after-hours';
 import { quotePackage, type ChargeItem, type QuoteInput } from '@/server/domain/pricing/package-quote';
 import {
   formatWallTime,
@@ -9,7 +9,7 @@ import {
   parseWallTime,
   rentalDays,
   wallTimeToInstant,
-} from '@/lib/pricing/wall-time';
+} from '@/lib/time/wall-time';
 
 // Rates as seeded (fx_rates.per_usd).
 const USD: CurrencyRate = { code: 'USD', minorUnits: 2, perUsd: '1.00000000' };

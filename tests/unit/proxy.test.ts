@@ -4,9 +4,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
 import type * as EnvModule from '@/lib/env';
 import { LANGS, regionOfLang } from '@/lib/i18n/locales';
-import { UTM_COOKIE } from '@/lib/i18n/resolve-route';
-import { COOKIES, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/store/cookies';
-
+import { COOKIES, UTM_COOKIE, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/cookies';
 
 function run(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(`http://localhost${path}`, { headers }));

@@ -11,7 +11,7 @@ import { resetNavigation, router } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
 vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 setupMswServer();
 beforeEach(() => resetNavigation());

@@ -13,7 +13,7 @@ import { ageOfBand, AGE_BANDS, bandOfAge, readAgeBand } from '@/lib/rent-info/dr
 import { formatStoreInfoSegment, parseStoreInfoSegment } from '@/lib/rent-info/store-info';
 import { storeLookupFromConfig, type StoreFacts } from '@/lib/rent-info/store-lookup';
 import { rentWindowProblem } from '@/lib/rent-info/window';
-import { parseWallTime } from '@/lib/pricing/wall-time';
+import { parseWallTime } from '@/lib/time/wall-time';
 
 const LA = 'America/Los_Angeles';
 const stores: Record<string, StoreFacts> = {

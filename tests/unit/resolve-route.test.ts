@@ -11,8 +11,8 @@ import {
   splitPrefix,
   type RouteInput,
   type RouteRule,
-} from '@/lib/i18n/resolve-route';
-import { switchPath } from '@/lib/i18n/switch-path';
+} from '@/lib/site/i18n/resolve-route';
+import { switchPath } from '@/lib/site/i18n/switch-path';
 
 type Row = [string, RouteInput, RouteRule, string | null];
 

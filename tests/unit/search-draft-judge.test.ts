@@ -1,4 +1,4 @@
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
 import { judgeSearchDraft } from '@/lib/rent-info/search-draft';
 import type { SearchDraft } from '@/lib/rent-info/search-draft-schema';
 import { storeLookupFromConfig } from '@/lib/rent-info/store-lookup';

@@ -5,13 +5,13 @@ import { initialRentInfo } from '@/features/search/initial-rent-info';
 import { hasSearchQuery } from '@/lib/rent-info/query-fields';
 import { preformatSearch } from '@/features/search/preformatted';
 import { searchStores } from '@/features/search/store-options';
-import { builtinGlobalConfig } from '@/lib/api/global-config';
+import { builtinGlobalConfig } from '@/lib/site/api/global-config';
 import type { RentInfo } from '@/lib/rent-info/codec';
-import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
+import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/site/store/site-store';
 import { resetNavigation, router } from './mocks/navigation';
 import { renderWithProviders } from './render';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 const config = builtinGlobalConfig();
 /** 2026-06-01 05:00 in Los Angeles (PDT, UTC−7). */
@@ -118,9 +118,7 @@ describe('SearchForm: fields', () => {
     expect(age).toHaveValue('25-75');
     // Only the ages the store accepts (21–75), with its range and young-driver fee said under it.
     expect(optionValues(age)).toEqual(['21', '22', '23', '24', '25-75']);
-    expect(age).toHaveAccessibleDescription(
-      'Drivers aged 21–75. Under 25: young driver fee US$25.00 a day.',
-    );
+    expect(age).toHaveAccessibleDescription('Drivers aged 21–75. Under 25: young driver fee US$25.00 a day.');
 
     // The time-zone hint describes the times: December in Los Angeles is UTC−8.
     expect(screen.getByText('Times are local to Los Angeles (UTC−8).')).toBeInTheDocument();
@@ -370,7 +368,10 @@ describe('SearchForm: what the server wrote', () => {
   it.each(['en', 'th', 'zh', 'zh-hant'] as const)(
     'renders the same form in %s without formatting a date or a number itself',
     (lang) => {
-      const initial = search({ pickup_date_time: '2026-10-30 09:45', drop_off_date_time: '2026-11-04 10:00' });
+      const initial = search({
+        pickup_date_time: '2026-10-30 09:45',
+        drop_off_date_time: '2026-11-04 10:00',
+      });
       // The same markup, but for the ids React makes for each render.
       const markup = (html: string) => html.replace(/_r_\w+_/g, '_r_');
       const stores = searchStores(config, lang);

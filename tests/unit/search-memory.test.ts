@@ -1,6 +1,6 @@
 import type { RentInfo } from '@/lib/rent-info/codec';
-import { readLastSearch } from '@/lib/store/search-slice';
-import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/store/site-store';
+import { readLastSearch } from '@/lib/site/store/search-slice';
+import { createSiteStore, restoreTab, TAB_STORAGE_KEY } from '@/lib/site/store/site-store';
 
 const stored: RentInfo = {
   pickup_location: 'LAX01',

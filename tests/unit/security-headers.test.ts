@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { CN_PROMPT_OPENER } from '@/lib/behaviours/cn-english-prompt';
+import { CN_PROMPT_OPENER } from '@/lib/site/behaviours/cn-english-prompt';
 import { apiCacheControl, contentSecurityPolicy, scriptHash, securityHeaders } from '@/lib/security/headers';
 
 describe('security headers', () => {

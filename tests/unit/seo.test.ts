@@ -14,7 +14,7 @@ vi.mock('@/lib/env', async (importOriginal) => {
   };
 });
 
-const { siteOrigin, alternates } = await import('@/lib/seo');
+const { siteOrigin, alternates } = await import('@/lib/site/seo');
 
 describe('siteOrigin', () => {
   beforeEach(() => {

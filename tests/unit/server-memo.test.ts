@@ -1,4 +1,4 @@
-import { serverApiFor } from '@/lib/api/server';
+import { serverApiFor } from '@/lib/site/api/server';
 
 // The server transport with the in-process API replaced by a counter of the requests it receives.
 vi.mock('server-only', () => ({}));

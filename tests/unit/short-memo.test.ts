@@ -1,4 +1,4 @@
-import { shortMemo } from '@/lib/api/short-memo';
+import { shortMemo } from '@/lib/site/api/short-memo';
 
 describe('shortMemo', () => {
   it('keeps an answer for its time by key, then loads it again', async () => {

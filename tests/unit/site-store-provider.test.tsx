@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { SiteStoreProvider, useSiteStore, useTabRestored } from '@/components/providers/site-store-provider';
-import { createSiteStore } from '@/lib/store/site-store';
+import { createSiteStore } from '@/lib/site/store/site-store';
 
 const INIT = { region: 'intl', lang: 'en', guestId: 'g_test' } as const;
 

@@ -1,4 +1,4 @@
-import { adoptCookies, baseConfig, createSiteStore, TAB_STORAGE_KEY } from '@/lib/store/site-store';
+import { adoptCookies, baseConfig, createSiteStore, TAB_STORAGE_KEY } from '@/lib/site/store/site-store';
 
 const newStore = (userId?: string) =>
   createSiteStore({ region: 'cn', lang: 'zh', guestId: 'g_42', referer: 'wechat', userId });

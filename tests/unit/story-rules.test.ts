@@ -7,10 +7,10 @@
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import type { ChargeLine, Price } from '@/lib/api/contract/car';
 import { firstCancellationFee, freeCancellationUntil } from '@/lib/bill/cancellation-terms';
-import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
-import { atCounter, feesOf } from '@/lib/booking-flow/fees';
-import { multipliesExactly, toMoney } from '@/lib/booking-flow/money';
-import { planInfoHref } from '@/lib/booking-flow/routes';
+import { datesReplacedQuery, readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { atCounter, feesOf } from '@/lib/site/booking-flow/fees';
+import { multipliesExactly, toMoney } from '@/lib/site/booking-flow/money';
+import { planInfoHref } from '@/lib/site/booking-flow/routes';
 import { decodeRentInfoReport, rentInfoQueryString, type DecodeOptions } from '@/lib/rent-info/codec';
 import { bandLabel, bandsForRange } from '@/lib/rent-info/driver-age';
 import { withListView } from '@/lib/rent-info/list-view-keys';

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { reloadIfChunkError } from '@/components/behaviours/chunk-reload';
 import { ErrorScreen, errorScreenStyles as styles } from '@/components/behaviours/error-screen';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
-import { Link } from '@/lib/i18n/navigation';
+import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
+import { Link } from '@/lib/site/i18n/navigation';
 
 /** An HTTP-like status carried by the error (status or statusCode, 400-599); 500 otherwise (spec §2). */
 function statusOf(error: unknown): number {

@@ -15,11 +15,11 @@ import { OrderSearchDialogForm } from '@/features/orders/components/order-search
 import { AppProviders } from '@/components/providers/app-providers';
 import { SessionSync } from '@/features/account/components/session-sync';
 import { serverEnv } from '@/lib/env';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { clientMessages } from '@/lib/site/i18n/client-messages';
 import { formats } from '@/lib/i18n/format';
 import { LANG_TAG } from '@/lib/i18n/locales';
-import { siteOrigin } from '@/lib/seo';
-import { THAI_FONT_HREFS } from '@/lib/fonts/thai-font';
+import { siteOrigin } from '@/lib/site/seo';
+import { THAI_FONT_HREFS } from '@/lib/site/fonts/thai-font';
 import { footerGroups, PARTNERS } from './footer-links';
 import { siteParams, type SiteParams } from './params';
 import './thai-font.css';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ErrorScreen, errorScreenStyles as styles } from '@/components/behaviours/error-screen';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 
 /**
  * Spec §2: a 404 says 'This page could not be found' and links back to the home page. Its own title

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import { HomePage } from './_components/home/home-page';
 import { siteParams, type SiteParams } from './params';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouteMessages } from '@/components/providers/route-messages';
-import type { MessageRoute } from '@/lib/i18n/client-messages';
+import type { MessageRoute } from '@/lib/site/i18n/client-messages';
 import { siteParams, type SiteParams } from './params';
 
 /** The layout of a part of the site: the part's client messages around its pages. */

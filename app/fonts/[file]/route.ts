@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isThaiFontFile, THAI_FONT_FILES } from '@/lib/fonts/thai-font';
+import { isThaiFontFile, THAI_FONT_FILES } from '@/lib/site/fonts/thai-font';
 
 // Read from the npm package once, at build: the files are answered as static output after that.
 export const dynamic = 'force-static';
@@ -15,7 +15,7 @@ const FILES_DIR = path.join(
   'node_modules/@fontsource/noto-sans-thai/files',
 );
 
-/** The Thai web font files (lib/fonts/thai-font.ts), from the @fontsource package. */
+/** The Thai web font files (lib/site/fonts/thai-font.ts), from the @fontsource package. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   if (!isThaiFontFile(file)) return new Response('Not Found', { status: 404 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { CaptchaChallenge } from '@/lib/api/contract/captcha';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 
 /**
  * GET /captcha/challenge: a signed proof-of-work for this tab to solve. Its fields go back to the

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
-import { makeQueryClient } from '@/lib/react-query';
+import type { Api } from '@/lib/site/api/transport';
+import { makeQueryClient } from '@/lib/site/react-query';
 import { CaptchaFlagContext, type CaptchaFlag } from '../captcha-flag';
 
 /**
  * The slide-captcha flag of GET /common/get_global_config. In the browser the transport answers
- * that path from its kept copy of the config (lib/api/browser.ts), so a form asks no more often
+ * that path from its kept copy of the config (lib/site/api/browser.ts), so a form asks no more often
  * than the config expires.
  */
 export const getCaptchaFlag = async (api: Api): Promise<CaptchaFlag> =>

@@ -3,7 +3,7 @@ import { useApi } from '@/components/providers/site-store-provider';
 import type { CaptchaChallenge } from '@/lib/api/contract/captcha';
 // The code from the zod-free catalogue: the schemas' module would bring zod with the page.
 import { CAPTCHA_LOAD_ERROR } from '@/lib/api/contract/codes';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 
 /** POST /captcha/report, spec §7's failure report: when, which captcha, the platform, the page, code 508. */
 export async function reportCaptchaFailure(api: Api, challenge: CaptchaChallenge | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 
 /** POST /user/logout: the session ends on the API and its Auth cookie is cleared. */
 export async function logOut(api: Api): Promise<void> {

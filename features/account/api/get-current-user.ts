@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiClientError } from '@/lib/api/errors';
-import type { Api } from '@/lib/api/transport';
+import { ApiClientError } from '@/lib/site/api/errors';
+import type { Api } from '@/lib/site/api/transport';
 import { describeError, logger } from '@/lib/logger';
 import type { SessionUser } from '../types';
 import { getSessionUser } from './get-session-user';

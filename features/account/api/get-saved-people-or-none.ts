@@ -1,6 +1,6 @@
 import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { describeError, logger } from '@/lib/logger';
 import type { SavedPeople } from '../types';
 import { getSavedPeople } from './get-saved-people';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { PasswordLoginBody } from '@/lib/api/contract/account';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { toSessionUser } from '../to-site';
 import type { SessionUser } from '../types';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { SendAccountCodeBody } from '@/lib/api/contract/account';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 
 /**
  * POST /user/send_code: a one-time code to the account's e-mail or phone, for a login, a sign-up

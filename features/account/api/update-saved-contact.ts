@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import type { SavedContact, SavedContactValues } from '../types';
 
 export type SavedContactChange = { id: number; values: SavedContactValues };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import type { SavedDriver, SavedDriverValues } from '../types';
 
 export type SavedDriverChange = { id: number; values: SavedDriverValues };

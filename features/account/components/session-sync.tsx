@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
-import { COOKIES, readCookie } from '@/lib/store/cookies';
+import { COOKIES, readCookie } from '@/lib/cookies';
 
 // Every page has this sync, and most visitors are guests: the call, its code and react-query load
 // only for a visitor with the signed_in hint, after the page.

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useSiteStoreApi } from '@/components/providers/site-store-provider';
-import { ApiClientError } from '@/lib/api/errors';
-import { COOKIES } from '@/lib/store/cookies';
+import { ApiClientError } from '@/lib/site/api/errors';
+import { COOKIES } from '@/lib/cookies';
 import { useSessionUser } from '../api/get-session-user';
 
 /**

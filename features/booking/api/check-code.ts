@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
-import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { Api } from '@/lib/site/api/transport';
+import type { PhoneProofDraft } from '@/lib/site/store/fill-in-draft';
 import { phoneOf } from '../fill-in-values';
 import { toCodePhone, toPhoneProof } from '../to-site';
 

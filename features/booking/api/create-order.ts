@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { CreateOrderBody } from '@/lib/api/contract/booking';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { toBookedOrder } from '../to-site';
 import type { BookedOrder } from '../types';
 
 export type CreateOrderInput = {
-  /** lib/booking-flow/order-body.ts: the car, the proofs and the form */
+  /** lib/site/booking-flow/order-body.ts: the car, the proofs and the form */
   body: CreateOrderBody;
   /** the same key again answers the first answer: a retry never makes a second order */
   idempotencyKey: string;

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
-import type { AppliedCoupon } from '@/lib/store/fill-in-draft';
+import type { Api } from '@/lib/site/api/transport';
+import type { AppliedCoupon } from '@/lib/site/store/fill-in-draft';
 
 /** A code the traveller applies, for a rental picked up here. */
 export type CouponTermsRequest = { code: string; pickupLocation: string };

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApi, useSiteStore } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
-import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
+import type { Api } from '@/lib/site/api/transport';
+import { preAuthAllowed } from '@/lib/booking-rules/pre-auth';
 
 /**
  * GET /payment/get_pre_auth_sign_config_list: whether zhima credit may replace the deposit at this

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
-import type { PreAuthDraft } from '@/lib/store/fill-in-draft';
+import type { Api } from '@/lib/site/api/transport';
+import type { PreAuthDraft } from '@/lib/site/store/fill-in-draft';
 
 /** The provider decides within seconds: a 'pending' answer is asked again, 2 s apart, 5 times at most. */
 const STATUS_TRIES = 5;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 
 /** The site's own names towards the provider (spec §7 asks for an app id and a service id). */
 const APP_ID = 'rentcar-web';

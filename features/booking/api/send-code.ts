@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CodeCaptcha } from '@/components/captcha/use-code-captcha';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import type { Lang } from '@/lib/i18n/locales';
 import { toCodePhone, toSentCode } from '../to-site';
 import type { SentCode } from '../types';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { RedirectCountdown } from '@/components/redirect-countdown';
 import buttonStyles from '@/components/forms/button.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import type { BookOutcome } from '../book-outcome';
 import styles from './review.module.css';
 

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useSiteStoreApi, useTabRestored } from '@/components/providers/site-store-provider';
 import type { Lang } from '@/lib/i18n/locales';
-import { holdsChoice } from '@/lib/store/booking-draft-slice';
+import { holdsChoice } from '@/lib/site/store/booking-draft-slice';
 import { emptyValues, restoredValues } from '../fill-in-values';
 import type { FillInContext, SavedPeople } from '../types';
 import { FillInSteps } from './fill-in-steps';

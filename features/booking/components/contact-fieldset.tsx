@@ -8,7 +8,7 @@ import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
 import { GENDERS } from '@/lib/choices';
 import type { Lang } from '@/lib/i18n/locales';
-import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { PhoneProofDraft } from '@/lib/site/store/fill-in-draft';
 import { phoneOf } from '../fill-in-values';
 import { FORM_LIMITS } from '../form-limits';
 import type { SavedContact } from '../types';

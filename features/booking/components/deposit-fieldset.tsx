@@ -9,7 +9,7 @@ import { useSiteStore } from '@/components/providers/site-store-provider';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
-import { toMoney } from '@/lib/booking-flow/money';
+import { toMoney } from '@/lib/site/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import { DEPOSIT_ANCHOR, type PreAuthControl } from '../hooks/use-pre-auth';
 import type { CarPrice } from '../types';

@@ -8,7 +8,7 @@ import { useProblemText } from '@/components/forms/use-problem-text';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
 import { LICENSE_TYPES } from '@/lib/choices';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { bandLabel, bandOfAge } from '@/lib/rent-info/driver-age';
 import { ageBandOf, type DriverRules } from '../driver-rules';
 import { emptyDriver } from '../fill-in-values';

@@ -6,7 +6,7 @@ import { useTabRestored } from '@/components/providers/site-store-provider';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
 import type { Lang } from '@/lib/i18n/locales';
-import type { AppliedCoupon, PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { AppliedCoupon, PhoneProofDraft } from '@/lib/site/store/fill-in-draft';
 import type { PreAuthControl } from '../hooks/use-pre-auth';
 import type { BillAmount, FillInLinks, FillInRental, SavedPeople } from '../types';
 import { ContactFieldset } from './contact-fieldset';

@@ -7,7 +7,7 @@ import { useCodeCaptcha } from '@/components/captcha/use-code-captcha';
 import fieldStyles from '@/components/forms/field.module.css';
 import buttonStyles from '@/components/forms/button.module.css';
 import type { Lang } from '@/lib/i18n/locales';
-import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { PhoneProofDraft } from '@/lib/site/store/fill-in-draft';
 import { FORM_LIMITS } from '../form-limits';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { Field } from './field';

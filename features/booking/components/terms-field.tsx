@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useFillInMethods } from '../form-methods';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import { FieldProblem } from './field';
 import styles from './form.module.css';

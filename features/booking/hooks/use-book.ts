@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSiteStoreApi } from '@/components/providers/site-store-provider';
-import { ApiClientError } from '@/lib/api/errors';
-import { createOrderBody } from '@/lib/booking-flow/order-body';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { ApiClientError } from '@/lib/site/api/errors';
+import { createOrderBody } from '@/lib/site/booking-flow/order-body';
+import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/site/i18n/navigation';
 import { useCreateOrder } from '../api/create-order';
 import { bookOutcome, type BookOutcome } from '../book-outcome';
 import { attemptFor, newIdempotencyKey, requestFingerprint } from '../idempotency';

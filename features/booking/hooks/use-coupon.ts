@@ -1,12 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ApiClientError } from '@/lib/api/errors';
+import { ApiClientError } from '@/lib/site/api/errors';
 import { couponApplies } from '@/lib/bill/compute';
 import { couponTermsOf } from '@/lib/bill/from-detail';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import type { AppliedCoupon } from '@/lib/store/fill-in-draft';
+import type { AppliedCoupon } from '@/lib/site/store/fill-in-draft';
 import { useCouponTerms } from '../api/get-coupon-terms';
 import type { BillAmount } from '../types';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSiteStoreApi } from '@/components/providers/site-store-provider';
-import { formResolver } from '@/lib/forms/form-resolvers';
-import type { FillInValues } from '@/lib/store/fill-in-draft';
+import { formResolver } from '@/lib/site/forms/form-resolvers';
+import type { FillInValues } from '@/lib/site/store/fill-in-draft';
 import { driverRulesOf } from '../driver-rules';
 import { fillInChecks, type FillInResolverContext } from '../fill-in-checks';
 import type { BookingForm, FillInContext } from '../types';

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CodeCaptcha } from '@/components/captcha/use-code-captcha';
-import { ApiClientError } from '@/lib/api/errors';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { ApiClientError } from '@/lib/site/api/errors';
+import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
 import type { Lang } from '@/lib/i18n/locales';
-import type { PhoneProofDraft } from '@/lib/store/fill-in-draft';
+import type { PhoneProofDraft } from '@/lib/site/store/fill-in-draft';
 import { useCheckCode } from '../api/check-code';
 import { useSendCode } from '../api/send-code';
 import { retryAfterSeconds, triesLeft } from '../refusals';

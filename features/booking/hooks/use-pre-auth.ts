@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
-import type { PreAuthDraft } from '@/lib/store/fill-in-draft';
+import type { PreAuthDraft } from '@/lib/site/store/fill-in-draft';
 import { usePreAuthStatus } from '../api/get-pre-auth-status';
 import { useRequestPreAuth } from '../api/request-pre-auth';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '@/lib/api/transport';
-import { readBookingSearch } from '@/lib/booking-flow/booking-search';
-import { isSkuSegment } from '@/lib/booking-flow/routes';
+import type { Api } from '@/lib/site/api/transport';
+import { readBookingSearch } from '@/lib/site/booking-flow/booking-search';
+import { isSkuSegment } from '@/lib/site/booking-flow/routes';
 import { toCarListQuery } from '@/lib/rent-info/codec';
 import { carDetailRefusalOf } from '../refusals';
 import { toCarDetailView } from '../to-site';

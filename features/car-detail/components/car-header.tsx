@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { moneyText } from '@/components/money';
-import type { CarFacts } from '@/lib/car-facts';
+import type { CarFacts } from '@/lib/site/car-facts';
 import type { Lang } from '@/lib/i18n/locales';
 import type { DetailCar } from '../types';
 import styles from './car-header.module.css';
@@ -14,7 +14,7 @@ const GEARBOX_KEYS = { AT: 'AT', MT: 'MT', 'AT/MT': 'AT_MT' } as const satisfies
 /**
  * The car: model, picture, and its facts (spec §3: doors, seats, luggage, engine, gearbox, fuel…).
  * Whether it is this very model or one of its class comes from vehicle_info.guaranteed_model, the
- * field the car list's card reads too (lib/car-facts.ts).
+ * field the car list's card reads too (lib/site/car-facts.ts).
  */
 export function CarHeader({
   car,

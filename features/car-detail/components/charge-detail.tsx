@@ -3,7 +3,7 @@ import { BillHead, BillRow } from '@/components/bill/bill-row';
 import table from '@/components/bill/bill-table.module.css';
 import { BillTotals } from '@/components/bill/bill-totals';
 import { moneyText } from '@/components/money';
-import { addMoney } from '@/lib/booking-flow/money';
+import { addMoney } from '@/lib/site/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageOffer, PriceLine } from '../types';
 import styles from './charge-detail.module.css';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useSiteStoreApi } from '@/components/providers/site-store-provider';
-import { holdsChoice, type PackageChoice } from '@/lib/store/booking-draft-slice';
+import { holdsChoice, type PackageChoice } from '@/lib/site/store/booking-draft-slice';
 
 /**
  * Writes the package of the URL into the tab's booking draft (spec §4 'choosing a package'). The page

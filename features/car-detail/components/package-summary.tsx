@@ -6,7 +6,7 @@ import { moneyText } from '@/components/money';
 import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
 import { PACKAGE_SERVICES } from '@/lib/car-lists';
 import type { Lang } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { offerInfoHref } from '../links';
 import type { PackageOffer } from '../types';
 import { ChargeDetail } from './charge-detail';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { SoldOutCountdown } from './sold-out-countdown';
 import styles from '@/components/notice.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { multipliesExactly } from '@/lib/booking-flow/money';
+import { multipliesExactly } from '@/lib/site/booking-flow/money';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageOffer, Tier } from '../types';

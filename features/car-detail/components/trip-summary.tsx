@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
-import { parseWallTime } from '@/lib/pricing/wall-time';
+import { Link } from '@/lib/site/i18n/navigation';
+import { parseWallTime } from '@/lib/time/wall-time';
 import type { Trip } from '../types';
 import styles from './trip-summary.module.css';
 

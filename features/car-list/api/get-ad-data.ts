@@ -1,6 +1,6 @@
 import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import type { Lang } from '@/lib/i18n/locales';
 import { orEmpty } from '../or-empty';
 import { toStoreNotice } from '../to-site';
@@ -11,7 +11,7 @@ export type AdDataRequest = { store: string; lang: Lang };
 
 /**
  * GET /common/addata: the pick-up store's notices running now. The server transport keeps them a
- * minute (lib/api/server.ts); a failed read shows none.
+ * minute (lib/site/api/server.ts); a failed read shows none.
  */
 export const getAdData = (api: Api, { store, lang }: AdDataRequest): Promise<StoreNotice[]> =>
   orEmpty('ad data', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
 import type { CarListQuery } from '@/lib/api/contract/car';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { searchRefusalOf } from '../refusals';
 import { toCarListView } from '../to-site';
 import type { CarListResult } from '../types';

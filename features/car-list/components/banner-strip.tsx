@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import type { BannerView } from '../types';
 import styles from './banner-strip.module.css';
 

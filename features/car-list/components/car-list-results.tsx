@@ -1,5 +1,5 @@
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import type { Api } from '@/lib/api/transport';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import type { Api } from '@/lib/site/api/transport';
 import type { Lang } from '@/lib/i18n/locales';
 import { getCarListQueryOptions, type CarListRequest } from '../api/get-car-list';
 import { filterFacts } from '../filter';

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { withListView } from '@/lib/rent-info/list-view-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from './empty-state.module.css';
 
 /** Nothing is free for the search (spec §8 'empty result'): change the time or the branch. */

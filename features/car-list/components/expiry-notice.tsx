@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/site/i18n/navigation';
 import styles from './notices.module.css';
 
 /**

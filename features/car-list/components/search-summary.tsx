@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/i18n/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
-import { parseWallTime } from '@/lib/pricing/wall-time';
+import { parseWallTime } from '@/lib/time/wall-time';
 import type { DecodedRentInfo } from '@/lib/rent-info/codec';
 import { bandLabel, type AgeRange } from '@/lib/rent-info/driver-age';
 import styles from './search-summary.module.css';

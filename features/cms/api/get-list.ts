@@ -1,6 +1,6 @@
 import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import type { Lang } from '@/lib/i18n/locales';
 import { orNull } from '../or-null';
 import { toSummary } from '../to-site';

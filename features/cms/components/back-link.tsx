@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from './back-link.module.css';
 
 /** The way back from an item to its list, shown above the article. */

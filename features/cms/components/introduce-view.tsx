@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { IntroduceProduct } from '@/lib/cms-keys';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import type { Article } from '../types';
 import { ArticleView } from './article-view';
 import styles from './introduce-view.module.css';

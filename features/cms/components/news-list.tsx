@@ -1,6 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { LANG_TAG } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import type { ArticleSummary } from '../types';
 import styles from './news-list.module.css';
 

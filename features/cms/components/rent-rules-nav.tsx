@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { RENT_RULE_COUNTRIES, type RentRuleCountry } from '@/lib/cms-keys';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from './rent-rules-nav.module.css';
 
 /** Links to the rent rules of the other countries, below one country's rules. */

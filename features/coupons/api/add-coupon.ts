@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { toWalletCoupon } from '../to-site';
 import type { WalletCoupon } from '../types';
 import { getWalletQueryOptions } from './get-wallet';

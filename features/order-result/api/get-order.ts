@@ -1,8 +1,8 @@
 import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '@/lib/api/contract/booking';
-import { ApiClientError } from '@/lib/api/errors';
-import type { Api } from '@/lib/api/transport';
+import { ApiClientError } from '@/lib/site/api/errors';
+import type { Api } from '@/lib/site/api/transport';
 import { isTradeNo } from '@/lib/orders/trade-no';
 
 export type OrderLookup =

@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { StoreDetails } from '@/components/store-details';
-import { orderCalendarHref } from '@/lib/booking-flow/routes';
+import { orderCalendarHref } from '@/lib/site/booking-flow/routes';
 import { calendarFileName } from '@/lib/calendar/ics';
 import type { Lang } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/site/i18n/navigation';
 import type { OrderSummary } from '../types';
 import { OrderNumber } from './order-number';
 import { PaymentTotals } from './payment-totals';

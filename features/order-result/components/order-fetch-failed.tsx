@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/site/i18n/navigation';
 import styles from '@/components/notice.module.css';
 
 /** Spec §8 'Other': the order could not be read (network, server error); the page can try again. */

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { searchFormHref } from '@/lib/booking-flow/routes';
-import { Link } from '@/lib/i18n/navigation';
+import { searchFormHref } from '@/lib/site/booking-flow/routes';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from '@/components/notice.module.css';
 
 /** /payment and /payment/status without an order number: where a booking can be found. */

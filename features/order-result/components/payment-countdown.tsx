@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/site/i18n/navigation';
 import { announcementPoint, clockText } from '../countdown';
 import styles from './payment-countdown.module.css';
 

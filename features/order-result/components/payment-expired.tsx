@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from '@/components/notice.module.css';
 
 /** An online booking not paid in time: the car was released; the same trip can be searched again. */

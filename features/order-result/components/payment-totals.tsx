@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FactsSection, type Fact } from '@/components/facts-section';
 import { Money } from '@/components/money';
-import type { Money as MoneyValue } from '@/lib/booking-flow/money';
+import type { Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import type { OrderSummary } from '../types';
 import styles from './sections.module.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { changeThenReadAgain } from '../order-cache';
 
 /** POST /order/cancel: an order not paid online, before its pick-up (CANCEL). */

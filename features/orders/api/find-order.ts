@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
-import type { LookupFormValues } from '@/lib/forms/order-forms';
+import type { Api } from '@/lib/site/api/transport';
+import type { LookupFormValues } from '@/lib/site/forms/order-forms';
 import { contactBody } from '../contact-body';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { toOrderDetail } from '../to-site';
 import type { OrderDetail } from '../types';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
-import type { ForgotFormValues } from '@/lib/forms/order-forms';
+import type { Api } from '@/lib/site/api/transport';
+import type { ForgotFormValues } from '@/lib/site/forms/order-forms';
 import type { Lang } from '@/lib/i18n/locales';
 import { contactBody } from '../contact-body';
 

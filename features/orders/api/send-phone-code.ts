@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 
 export type PhoneCodeRequest = {
   areaCode: string;

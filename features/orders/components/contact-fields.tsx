@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import formStyles from '@/components/forms/plain-form.module.css';
-import type { ForgotFormValues } from '@/lib/forms/order-forms';
+import type { ForgotFormValues } from '@/lib/site/forms/order-forms';
 import { useFieldProblem } from './field-problem';
 import { PhoneFields } from './phone-fields';
 import { TextField } from './text-field';

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Money } from '@/components/money';
 import buttonStyles from '@/components/forms/plain-button.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import type { OrderAction } from '@/lib/orders/transitions';
 import { orderDetailHref, refundApplyHref, refundDetailHref } from '../routes';

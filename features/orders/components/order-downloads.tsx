@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import buttonStyles from '@/components/forms/plain-button.module.css';
-import { orderCalendarHref } from '@/lib/booking-flow/routes';
-import { API_VERSION_PATH } from '@/lib/api/config';
+import { orderCalendarHref } from '@/lib/site/booking-flow/routes';
+import { API_VERSION_PATH } from '@/lib/site/api/config';
 import { calendarFileName } from '@/lib/calendar/ics';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/site/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import styles from './order-detail.module.css';
 

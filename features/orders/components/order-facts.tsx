@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FactsSection, type Fact } from '@/components/facts-section';
-import type { Money as MoneyValue } from '@/lib/booking-flow/money';
+import type { Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import { formatDateTime, formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Money } from '@/components/money';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useApi } from '@/components/providers/site-store-provider';
-import { newIdempotencyKey } from '@/lib/api/idempotency-key';
-import type { Api } from '@/lib/api/transport';
+import { newIdempotencyKey } from '@/lib/site/api/idempotency-key';
+import type { Api } from '@/lib/site/api/transport';
 import { cardDigits } from '@/lib/payment/card-brand';
 import type { CardFormValues } from '../types';
 

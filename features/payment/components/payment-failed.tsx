@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { gatewayMessageKey } from '@/lib/i18n/api-error-message';
-import { paymentHref } from '@/lib/booking-flow/routes';
-import { Link } from '@/lib/i18n/navigation';
+import { gatewayMessageKey } from '@/lib/site/i18n/api-error-message';
+import { paymentHref } from '@/lib/site/booking-flow/routes';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from '@/components/notice.module.css';
 import result from './payment-result.module.css';
 

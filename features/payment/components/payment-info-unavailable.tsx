@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import styles from '@/components/notice.module.css';
 
 /** Spec §8: the payment information could not be read; the page asks whether to go to the order. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/site/i18n/navigation';
 import styles from '@/components/notice.module.css';
 
 /** How often the page asks again while the acquirer has not decided (each read polls it). */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { paymentStatusHref } from '@/lib/booking-flow/routes';
-import { errorMessageKey, type ErrorReason } from '@/lib/i18n/api-error-message';
-import { useRouter } from '@/lib/i18n/navigation';
+import { paymentStatusHref } from '@/lib/site/booking-flow/routes';
+import { errorMessageKey, type ErrorReason } from '@/lib/site/i18n/api-error-message';
+import { useRouter } from '@/lib/site/i18n/navigation';
 import { usePayOrder } from '../api/pay-order';
 import type { CardFormValues } from '../types';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
-import type { Api } from '@/lib/api/transport';
+import type { Api } from '@/lib/site/api/transport';
 import { keepRefund } from '../refund-cache';
 import { toRefund } from '../to-site';
 import { getRefundDetailQueryOptions } from './get-refund-detail';

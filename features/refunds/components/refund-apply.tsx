@@ -13,10 +13,10 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
-import { ApiClientError } from '@/lib/api/errors';
-import { formResolver } from '@/lib/forms/form-resolvers';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { ApiClientError } from '@/lib/site/api/errors';
+import { formResolver } from '@/lib/site/forms/form-resolvers';
+import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
+import { Link, useRouter } from '@/lib/site/i18n/navigation';
 import { REFUND_REASONS, REFUND_REMARK_MAX } from '@/lib/orders/refund-reasons';
 import { useApplyForRefund } from '../api/apply-for-refund';
 import { useRefundQuote } from '../api/get-refund-quote';

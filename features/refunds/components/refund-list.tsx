@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { REFUND_PAGE_SIZE, useRefundList } from '../api/get-refund-list';
 import { refundProgressHref } from '../routes';
 import { LoadFailed } from './load-failed';

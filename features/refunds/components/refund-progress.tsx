@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { ApiClientError } from '@/lib/api/errors';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { ApiClientError } from '@/lib/site/api/errors';
+import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { useRefundDetail } from '../api/get-refund-detail';
 import { useRevokeRefund } from '../api/revoke-refund';
 import { refundApplyHref, refundListHref } from '../routes';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useSiteStoreApi, useTabRestored } from '@/components/providers/site-store-provider';
 import type { Lang } from '@/lib/i18n/locales';
-import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '@/lib/pricing/wall-time';
+import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '@/lib/time/wall-time';
 import type { RentInfo } from '@/lib/rent-info/codec';
 import type { SearchField } from '@/lib/rent-info/search-draft';
 import { MAX_HORIZON_DAYS } from '@/lib/rent-info/window';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Lang } from '@/lib/i18n/locales';
-import type { OpeningHours } from '@/lib/pricing/opening-hours';
+import type { OpeningHours } from '@/lib/stores/after-hours';
 import { timeLabel, timeOptions } from '../time';
 import styles from './search-form.module.css';
 

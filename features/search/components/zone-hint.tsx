@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { parseWallTime, wallTimeToInstant } from '@/lib/pricing/wall-time';
+import { parseWallTime, wallTimeToInstant } from '@/lib/time/wall-time';
 import type { RentInfo } from '@/lib/rent-info/codec';
 import type { SearchDraft } from '@/lib/rent-info/search-draft-schema';
 import { dropOffCodeOf } from '../draft';

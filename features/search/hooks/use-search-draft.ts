@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, useTransition, type FormEvent, type RefObject } from 'react';
 import { useSiteStore } from '@/components/providers/site-store-provider';
-import { carListHref } from '@/lib/booking-flow/routes';
-import { useRouter } from '@/lib/i18n/navigation';
+import { carListHref } from '@/lib/site/booking-flow/routes';
+import { useRouter } from '@/lib/site/i18n/navigation';
 import { rentInfoQueryString, type RentInfo } from '@/lib/rent-info/codec';
 import type { AgeBand } from '@/lib/rent-info/driver-age';
 import { judgeSearchDraft, type SearchErrors } from '@/lib/rent-info/search-draft';

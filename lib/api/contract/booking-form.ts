@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, LICENSE_TYPES } from '@/lib/choices';
-import { parseWallTime } from '@/lib/pricing/wall-time';
+import { parseWallTime } from '@/lib/time/wall-time';
 
 /**
  * The fill-in form of spec §3 'Booking order (being built)': one schema for the page's form

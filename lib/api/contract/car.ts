@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageOfBand, AGE_BANDS, DEFAULT_DRIVER_AGE, isAgeBand } from '@/lib/rent-info/driver-age';
-import { formatWallTime, parseWallTime } from '@/lib/pricing/wall-time';
+import { formatWallTime, parseWallTime } from '@/lib/time/wall-time';
 import { cancellationPolicySchema } from './cancellation';
 import { CAR_CATEGORIES, CAR_FEATURES, PACKAGE_SERVICES } from '@/lib/car-lists';
 import { localizedSchema, storeInfoSchema } from './common';

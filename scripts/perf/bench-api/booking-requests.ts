@@ -4,10 +4,10 @@
 import { randomInt } from 'node:crypto';
 import type { BookingForm } from '../../../lib/api/contract/booking-form';
 import { carDetailSchema } from '../../../lib/api/contract/car';
-import { formEncode } from '../../../lib/api/config';
+import { formEncode } from '../../../lib/site/api/config';
 import { computeBill } from '../../../lib/bill/compute';
 import { billInputFromDetail } from '../../../lib/bill/from-detail';
-import { createOrderBody } from '../../../lib/booking-flow/order-body';
+import { createOrderBody } from '../../../lib/site/booking-flow/order-body';
 import { readOutbox } from '../../../server/providers/messaging/outbox-files';
 import { pick, STORES, wallAt, weightedStore } from './searches';
 

@@ -1,4 +1,4 @@
-import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '../../../lib/pricing/wall-time';
+import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '../../../lib/time/wall-time';
 
 /** Los Angeles' today; every store's searches start a day or more later, so all are valid. */
 const today = startOfWallDay(instantToWallTime(new Date(), 'America/Los_Angeles'));

@@ -1,7 +1,7 @@
 import { rememberBookingPeople } from '../accounts/saved-people';
 import { eq } from 'drizzle-orm';
 import type { CreatedOrder, CreateOrderRequest } from '@/lib/api/contract/booking';
-import { storedDecimal } from '@/lib/pricing/money';
+import { storedDecimal } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError } from '../errors';

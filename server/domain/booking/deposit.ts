@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { DEPOSIT_WAYS, type DepositWay } from '@/lib/api/contract/booking-form';
 import type { CreateOrderRequest } from '@/lib/api/contract/booking';
 import { PRE_AUTH_PASSING_SCORE } from '@/lib/api/contract/pre-auth';
-import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
+import { preAuthAllowed } from '@/lib/booking-rules/pre-auth';
 import type { Db } from '../../db/client';
 import { preAuthorisations } from '../../db/schema';
 import { ApiError } from '../errors';

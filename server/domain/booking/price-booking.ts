@@ -1,8 +1,8 @@
 import type { Bill } from '@/lib/api/contract/bill';
 import type { CouponTermsAnswer, CreateOrderRequest } from '@/lib/api/contract/booking';
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
-import { ageNotAllowedMessage, ageOnDate, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
-import { additionalDriversAllowed, ADDITIONAL_DRIVER_EXTRA } from '@/lib/booking-flow/drivers';
+import { ageNotAllowedMessage, ageOnDate, driverAgeRefusal } from '@/lib/rent-info/driver-age-rules';
+import { additionalDriversAllowed, ADDITIONAL_DRIVER_EXTRA } from '@/lib/booking-rules/drivers';
 import { bandOfAge } from '@/lib/rent-info/driver-age';
 import type { OrderExtra } from '../../db/schema';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PayRequest } from '@/lib/api/contract/payment';
 import { cardBrandOf } from '@/lib/payment/card-brand';
 import { describeError, logger } from '@/lib/logger';
-import { storedDecimal } from '@/lib/pricing/money';
+import { storedDecimal } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { isTransientDbError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { orders, payments } from '../../db/schema';

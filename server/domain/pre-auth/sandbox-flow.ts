@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PRE_AUTH_PASSING_SCORE, type PreAuthStatus } from '@/lib/api/contract/pre-auth';
-import { preAuthAllowed } from '@/lib/booking-flow/pre-auth';
+import { preAuthAllowed } from '@/lib/booking-rules/pre-auth';
 import { safeReturnPath } from '@/lib/payment/return-to';
 import type { Db } from '../../db/client';
 import { preAuthorisations, skus } from '../../db/schema';

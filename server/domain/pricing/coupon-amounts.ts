@@ -1,6 +1,6 @@
 import type { Amount } from '@/lib/api/contract/bill';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
-import { convertMinor, fromMinor, toMinor, type CurrencyRate } from '@/lib/pricing/money';
+import { convertMinor, fromMinor, toMinor, type CurrencyRate } from '@/lib/money';
 import type { Db } from '../../db/client';
 import type { CouponRow } from '../coupons/live-coupon';
 import { loadCurrencyRates } from './currencies';

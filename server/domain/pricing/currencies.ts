@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { CurrencyRate } from '@/lib/pricing/money';
+import type { CurrencyRate } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { currencies, fxRates } from '../../db/schema';
 import { cachedReference } from '../search/reference-cache';

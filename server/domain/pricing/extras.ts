@@ -1,5 +1,5 @@
 import type { ExtraService, Price } from '@/lib/api/contract/car';
-import { toMinor, type Decimal } from '@/lib/pricing/money';
+import { toMinor, type Decimal } from '@/lib/money';
 import type { StoreExtra } from '../search/catalog';
 import { inBoth, localPrice, toPrice, type QuoteCurrencies } from './minor-pair';
 

@@ -1,5 +1,5 @@
 import type { Price } from '@/lib/api/contract/car';
-import { convertMinor, fromMinor, toMinor, type CurrencyRate, type Decimal } from '@/lib/pricing/money';
+import { convertMinor, fromMinor, toMinor, type CurrencyRate, type Decimal } from '@/lib/money';
 
 /** The two currencies of a quote: the store's (local) and the traveller's (payment). */
 export type QuoteCurrencies = { local: CurrencyRate; payment: CurrencyRate };

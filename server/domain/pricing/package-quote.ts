@@ -1,7 +1,7 @@
 import type { ChargeLine, LocalizedText, PackageQuote, PayMode } from '@/lib/api/contract/car';
-import { driverAgeRefusal, isYoungDriver, type DriverAgeRules } from '@/lib/pricing/driver-age-rules';
+import { driverAgeRefusal, isYoungDriver, type DriverAgeRules } from '@/lib/rent-info/driver-age-rules';
 import { LINE_NAMES } from './line-names';
-import { toMinor, divideMinor, type Decimal } from '@/lib/pricing/money';
+import { toMinor, divideMinor, type Decimal } from '@/lib/money';
 import { inBoth, sumPairs, toPrice, ZERO, type MinorPair, type QuoteCurrencies } from './minor-pair';
 
 /** A priced line of a package besides the base rent (package_charge_items), in the store's currency. */

@@ -2,7 +2,7 @@
  * Pricing: the one owner of a rental's prices on the server. The car list, the car detail, the
  * booking and a booking change price through this folder, and nothing else in server/ does price
  * arithmetic. lib/bill/ is the bill the page (live) and the API (authoritative) both run, and
- * lib/pricing/money.ts is the integer arithmetic itself.
+ * lib/money.ts is the integer arithmetic itself.
  *
  * What it owns, file by file:
  * - rental-pricing.ts: what a rental is priced with, read at once (packages with their charge

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { RefundQuote } from '@/lib/api/contract/refunds';
 import { cancellationFee } from '@/lib/bill/cancellation';
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
-import { toMinor } from '@/lib/pricing/money';
+import { toMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { cities, type orders, payments, stores } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Refund, RefundList, RefundQuote, refundApplyBodySchema } from '@/lib/api/contract/refunds';
 import { ForbiddenMoveError, orderActions } from '@/lib/orders/transitions';
-import { storedDecimal } from '@/lib/pricing/money';
+import { storedDecimal } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { orderGrants, orders, refunds } from '../../db/schema';

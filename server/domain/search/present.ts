@@ -6,7 +6,7 @@ import type {
   PackageInfo,
   VehicleInfo,
 } from '@/lib/api/contract/car';
-import { isFeeLine } from '@/lib/pricing/fee-lines';
+import { isFeeLine } from '@/lib/bill/fee-lines';
 import { carDeposit, carPackageQuotes } from '../pricing/car-prices';
 import type { RentalPricing } from '../pricing/rental-pricing';
 import type { SkuAvailability, StoreSku } from './availability';

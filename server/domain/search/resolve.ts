@@ -1,6 +1,6 @@
 import type { CarSearch, SearchedRentInfo } from '@/lib/api/contract/car';
-import { ageNotAllowedMessage, driverAgeRefusal } from '@/lib/pricing/driver-age-rules';
-import { isAfterHours } from '@/lib/pricing/opening-hours';
+import { ageNotAllowedMessage, driverAgeRefusal } from '@/lib/rent-info/driver-age-rules';
+import { isAfterHours } from '@/lib/stores/after-hours';
 import {
   formatWallTime,
   instantToWallTime,
@@ -8,7 +8,7 @@ import {
   rentalDays,
   wallTimeToInstant,
   type WallTime,
-} from '@/lib/pricing/wall-time';
+} from '@/lib/time/wall-time';
 import { RENT_WINDOW_MESSAGES, rentWindowProblem } from '@/lib/rent-info/window';
 import type { Db } from '../../db/client';
 import { ApiError, paramsErrorAt } from '../errors';

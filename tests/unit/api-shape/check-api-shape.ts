@@ -4,7 +4,7 @@ import ts from 'typescript';
  * The one shape of a feature's API calls (bulletproof-react's), checked from the source:
  *
  * In an api file (`features/<feature>/api/*.ts`, `components/<part>/api/*.ts`):
- * - a fetcher takes the `Api` (lib/api/transport.ts) first and names a path;
+ * - a fetcher takes the `Api` (lib/site/api/transport.ts) first and names a path;
  * - a read has `get<Thing>` with `get<Thing>QueryOptions` (built with queryOptions, which owns the
  *   key) and, unless the file is server-only, `use<Thing>` reading them with a react-query hook;
  * - a write `<verb><Thing>` has `use<Verb><Thing>`, a useMutation;
@@ -28,7 +28,8 @@ const QUERY_HOOKS = [
 ];
 const REACT_QUERY_HOOKS = [...QUERY_HOOKS, 'useMutation'];
 
-export const isApiFile = (path: string) => /^(features|components)\/[^/]+(\/[^/]+)*\/api\/[^/]+\.tsx?$/.test(path);
+export const isApiFile = (path: string) =>
+  /^(features|components)\/[^/]+(\/[^/]+)*\/api\/[^/]+\.tsx?$/.test(path);
 
 type Exported = { name: string; node: ts.Node; kind: 'value' | 'type' };
 
@@ -38,7 +39,8 @@ function parse(file: SourceFile) {
 }
 
 const hasExport = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 function exportsOf(source: ts.SourceFile, violations: Violation[]): Exported[] {
   const found: Exported[] = [];
@@ -137,13 +139,16 @@ export function checkApiFile(file: SourceFile): Violation[] {
   for (const [name, node] of values) {
     const fn = functionOf(node);
     if (isQueryOptionsName(name)) {
-      if (!fn || !calls(fn, ['queryOptions'])) problem(`${name} must be built with react-query's queryOptions`);
+      if (!fn || !calls(fn, ['queryOptions']))
+        problem(`${name} must be built with react-query's queryOptions`);
       if (!fn || !takesApi(fn)) problem(`${name} takes the Api first, as its fetcher does`);
       continue;
     }
     if (isHookName(name)) {
       if (!fn || !calls(fn, REACT_QUERY_HOOKS)) {
-        problem(`${name} is hand-rolled: a hook of an api file reads with useQuery or writes with useMutation`);
+        problem(
+          `${name} is hand-rolled: a hook of an api file reads with useQuery or writes with useMutation`,
+        );
       }
       continue;
     }
@@ -186,7 +191,11 @@ function handTypedKeys(path: string, source: ts.SourceFile): Violation[] {
   const violations: Violation[] = [];
   const visit = (node: ts.Node, insideOptions: boolean) => {
     let inside = insideOptions;
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'queryOptions') {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'queryOptions'
+    ) {
       inside = true;
     }
     if (

@@ -1,15 +1,15 @@
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { regionOfLang, type Lang } from '@/lib/i18n/locales';
-import { prefixPath, splitPrefix } from '@/lib/i18n/resolve-route';
+import { prefixPath, splitPrefix } from '@/lib/site/i18n/resolve-route';
 
 /*
  * The one stand-in for Next's navigation in unit tests. 'next/navigation' needs the app router
- * around it, and '@/lib/i18n/navigation' (next-intl's) imports it, so a test of a component that
+ * around it, and '@/lib/site/i18n/navigation' (next-intl's) imports it, so a test of a component that
  * uses either mocks them with these, in one line each:
  *
  *   vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
- *   vi.mock('@/lib/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+ *   vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
  *
  * and imports `navigation` (what the hooks answer) and `router` (what was called) from here.
  */
@@ -47,7 +47,7 @@ export const nextNavigation = {
   useRouter: () => router,
 };
 
-/** A link that adds the page language's prefix the way lib/i18n/routing.ts does. */
+/** A link that adds the page language's prefix the way lib/site/i18n/routing.ts does. */
 function Link({ href, ...props }: { href: string } & ComponentProps<'a'>) {
   const lang = useLocale() as Lang;
   return <a href={prefixPath({ region: regionOfLang(lang), lang }, href)} {...props} />;

@@ -8,8 +8,8 @@ import { ArticleJsonLd } from '@/features/cms/components/json-ld';
 import { NewsList } from '@/features/cms/components/news-list';
 import { articleMetadata } from '@/features/cms/metadata';
 import { isIntroKey } from '@/features/cms/routes';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
 import type { Lang } from '@/lib/i18n/locales';
 import { siteParams, type SiteParams } from '../params';
 

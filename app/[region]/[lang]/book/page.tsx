@@ -5,12 +5,12 @@ import styles from '@/features/search/components/book-page.module.css';
 import { SearchSlot } from '@/features/search/components/search-slot';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
 import { initialSearch } from '@/features/search/initial-rent-info';
-import { getServerGlobalConfig } from '@/lib/api/server-global-config';
-import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
-import { searchFormHref } from '@/lib/booking-flow/routes';
-import { redirect } from '@/lib/i18n/navigation';
+import { getServerGlobalConfig } from '@/lib/site/api/server-global-config';
+import { datesReplacedQuery, readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { searchFormHref } from '@/lib/site/booking-flow/routes';
+import { redirect } from '@/lib/site/i18n/navigation';
 import { rentInfoQueryString } from '@/lib/rent-info/codec';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import { siteParams, type SiteParams } from '../params';
 
 // Rendered for each request: it reads the request (its query or the visitor's session).

@@ -1,11 +1,15 @@
 import { getCarDetailQueryOptions } from '@/features/car-detail/api/get-car-detail';
 import type { CarDetailResult } from '@/features/car-detail/types';
 import { metaTarget, readMetaChoice, type MetaCar } from '@/features/meta/meta-link';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
-import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
-import { redirect } from '@/lib/i18n/navigation';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import {
+  readBookingSearch,
+  searchParamsQuery,
+  type SearchParams,
+} from '@/lib/site/booking-flow/booking-search';
+import { readPaymentCurrency } from '@/lib/site/booking-flow/request-payment-currency';
+import { redirect } from '@/lib/site/i18n/navigation';
 import { siteParams, type SiteParams } from '../params';
 
 // Rendered for each request: it reads the request (its query or the visitor's session).

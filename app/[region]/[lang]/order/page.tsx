@@ -8,10 +8,10 @@ import { getOrderListQueryOptions } from '@/features/orders/api/get-order-list';
 import { OrderList } from '@/features/orders/components/order-list';
 import { orderListPlace } from '@/features/orders/list-place';
 import { ordersMetadata } from '@/features/orders/page-metadata';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { redirect } from '@/lib/i18n/navigation';
-import { COOKIES } from '@/lib/store/cookies';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import { redirect } from '@/lib/site/i18n/navigation';
+import { COOKIES } from '@/lib/cookies';
 import { siteParams, type SiteParams } from '../params';
 import { OrdersPage } from './_components/orders-page';
 

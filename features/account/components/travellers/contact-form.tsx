@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useProblemText } from '@/components/forms/use-problem-text';
 import { GENDERS } from '@/lib/choices';
-import { formResolver } from '@/lib/forms/form-resolvers';
+import { formResolver } from '@/lib/site/forms/form-resolvers';
 import { EditActions, PersonField } from './person-field';
 import type { SavedContactValues } from '../../types';
 import styles from './travellers.module.css';

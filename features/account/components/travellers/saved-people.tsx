@@ -6,7 +6,7 @@ import formStyles from '@/components/forms/plain-form.module.css';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { formatDate } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { errorMessageKey } from '@/lib/i18n/api-error-message';
+import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
 import { useDeleteSavedContact } from '../../api/delete-saved-contact';
 import { useDeleteSavedDriver } from '../../api/delete-saved-driver';
 import { useUpdateSavedContact } from '../../api/update-saved-contact';

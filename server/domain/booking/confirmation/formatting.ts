@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney, intlLocale } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { fromMinor } from '@/lib/pricing/money';
+import { fromMinor } from '@/lib/money';
 import { offsetMinutes } from '@/lib/time/zone';
 import type { VoucherContext } from './voucher-model';
 

@@ -7,8 +7,8 @@ import { BackLink } from '@/features/cms/components/back-link';
 import { ArticleJsonLd } from '@/features/cms/components/json-ld';
 import { articleMetadata } from '@/features/cms/metadata';
 import { isIntroKey } from '@/features/cms/routes';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
 import type { Lang } from '@/lib/i18n/locales';
 import { siteParams, type SiteParams } from '../../params';
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { GlobalConfig } from '@/lib/api/contract/common';
-import { carListHref } from '@/lib/booking-flow/routes';
+import { carListHref } from '@/lib/site/booking-flow/routes';
 import type { Lang } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { STORE_CITIES } from './cities';
 import { HomeSection } from './section';
 import styles from './city-stays.module.css';

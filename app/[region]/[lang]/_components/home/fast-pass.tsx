@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { HomeIcon } from './icons';
 import { HomeSection } from './section';
 import styles from './fast-pass.module.css';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { getListQueryOptions } from '@/features/cms/api/get-list';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
 import { LANG_TAG, type Lang } from '@/lib/i18n/locales';
 import { describeError, logger } from '@/lib/logger';
 import type { PressHeadline } from './press-room';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/site/i18n/navigation';
 import { HomeSection } from './section';
 import styles from './press-room.module.css';
 

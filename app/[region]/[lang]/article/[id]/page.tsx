@@ -8,8 +8,8 @@ import { ArticleView } from '@/features/cms/components/article-view';
 import { ArticleJsonLd } from '@/features/cms/components/json-ld';
 import { articleMetadata } from '@/features/cms/metadata';
 import { articleRef } from '@/features/cms/routes';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
 import { siteParams, type SiteParams } from '../../params';
 
 type Props = { params: Promise<SiteParams & { id: string }> };

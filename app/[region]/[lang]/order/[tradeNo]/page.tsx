@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getOrderQueryOptions } from '@/features/order-result/api/get-order';
 import { ordersMetadata } from '@/features/orders/page-metadata';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
 import { siteParams, type SiteParams } from '../../params';
 import { OrderDetailPage } from '../_components/order-detail-page';
 

@@ -12,8 +12,8 @@ import type { OrderLookup } from '@/features/order-result/api/get-order';
 import { getOrderDetailQueryOptions } from '@/features/orders/api/get-order-detail';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { toOrderDetail } from '@/features/orders/to-site';
-import { serverApi } from '@/lib/api/server';
-import { makeQueryClient } from '@/lib/react-query';
+import { serverApi } from '@/lib/site/api/server';
+import { makeQueryClient } from '@/lib/site/react-query';
 import {
   LiveOrderActions,
   LiveOrderAmounts,

@@ -10,17 +10,21 @@ import { PlanInfo } from '@/features/cms/components/plan-info';
 import { articleMetadata } from '@/features/cms/metadata';
 import { parsePlanSlug } from '@/features/cms/routes';
 import type { CarPackage, VehicleInfo } from '@/lib/api/contract/car';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
-import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import {
+  readBookingSearch,
+  searchParamsQuery,
+  type SearchParams,
+} from '@/lib/site/booking-flow/booking-search';
+import { readPaymentCurrency } from '@/lib/site/booking-flow/request-payment-currency';
 import {
   carDetailHref,
   isSkuSegment,
   packPlanHref,
   PLAN_INFO_FROM_PARAM,
   PLAN_INFO_SKU_PARAM,
-} from '@/lib/booking-flow/routes';
+} from '@/lib/site/booking-flow/routes';
 import type { Lang } from '@/lib/i18n/locales';
 import { queryReader } from '@/lib/rent-info/query-fields';
 import { siteParams, type SiteParams } from '../../params';

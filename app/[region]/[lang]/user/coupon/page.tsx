@@ -5,11 +5,11 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { getCurrentUserQueryOptions } from '@/features/account/api/get-current-user';
 import { AccountPage } from '@/features/account/components/account-page';
 import { CouponWallet } from '@/features/coupons/components/coupon-wallet';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { redirect } from '@/lib/i18n/navigation';
-import { alternates } from '@/lib/seo';
-import { COOKIES } from '@/lib/store/cookies';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import { redirect } from '@/lib/site/i18n/navigation';
+import { alternates } from '@/lib/site/seo';
+import { COOKIES } from '@/lib/cookies';
 import { siteParams, type SiteParams } from '../../params';
 
 // Rendered for each request: it reads the request (its query or the visitor's session).

@@ -5,12 +5,12 @@ import { getSavedPeopleQueryOptions } from '@/features/account/api/get-saved-peo
 import { AccountPage } from '@/features/account/components/account-page';
 import { SavedPeople } from '@/features/account/components/travellers/saved-people';
 import { accountMetadata } from '@/features/account/page-metadata';
-import { ApiClientError } from '@/lib/api/errors';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { redirect } from '@/lib/i18n/navigation';
+import { ApiClientError } from '@/lib/site/api/errors';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import { redirect } from '@/lib/site/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
-import { COOKIES } from '@/lib/store/cookies';
+import { COOKIES } from '@/lib/cookies';
 import { siteParams, type SiteParams } from '../../params';
 
 // Rendered for each request: it reads the request (its query or the visitor's session).

@@ -1,7 +1,7 @@
 import { at } from '../l10n';
 import { html, type CmsSeed } from './types';
 
-// The cookie names and lifetimes listed here are the ones proxy.ts and lib/store/cookies.ts set.
+// The cookie names and lifetimes listed here are the ones proxy.ts and lib/cookies.ts set.
 export const privacyPolicy: CmsSeed = {
   key: 'privacy_policy',
   publishedAt: at('2026-03-01T00:00:00Z'),

@@ -12,17 +12,21 @@ import { CarListResults } from '@/features/car-list/components/car-list-results'
 import { CarListSkeleton } from '@/features/car-list/components/car-list-skeleton';
 import { SearchSummary } from '@/features/car-list/components/search-summary';
 import { StoreNotices } from '@/features/car-list/components/store-notices';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerGlobalConfig } from '@/lib/api/server-global-config';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { readBookingSearch, searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
-import { datesReplacedQuery, readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
-import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
-import { carDetailHref, carListHref, searchFormHref } from '@/lib/booking-flow/routes';
-import { redirect } from '@/lib/i18n/navigation';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerGlobalConfig } from '@/lib/site/api/server-global-config';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import {
+  readBookingSearch,
+  searchParamsQuery,
+  type SearchParams,
+} from '@/lib/site/booking-flow/booking-search';
+import { datesReplacedQuery, readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { readPaymentCurrency } from '@/lib/site/booking-flow/request-payment-currency';
+import { carDetailHref, carListHref, searchFormHref } from '@/lib/site/booking-flow/routes';
+import { redirect } from '@/lib/site/i18n/navigation';
 import type { Lang } from '@/lib/i18n/locales';
 import { toCarListQuery } from '@/lib/rent-info/codec';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import { siteParams, type SiteParams } from '../../../params';
 
 // Rendered for each request: it reads the request (its address, or the visitor's session).

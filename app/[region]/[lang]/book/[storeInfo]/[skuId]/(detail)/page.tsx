@@ -7,10 +7,10 @@ import { PackageComparison } from '@/features/car-detail/components/package-comp
 import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
 import { isExpired } from '@/features/car-detail/expiry';
-import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
-import { carDetailHref, carListHref, PAY_MODE_PARAM, sameFlowPageHref } from '@/lib/booking-flow/routes';
+import { readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { carDetailHref, carListHref, PAY_MODE_PARAM, sameFlowPageHref } from '@/lib/site/booking-flow/routes';
 import { queryReader } from '@/lib/rent-info/query-fields';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import { detailMetadata, loadDetail, redirectIfDatesReplaced, type DetailProps } from '../_components/load';
 import { DetailNotice } from '../_components/notices';
 import { PageShell } from '../_components/page-shell';

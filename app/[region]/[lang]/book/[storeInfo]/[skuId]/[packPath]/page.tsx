@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
-import { carDetailHref, fillInHref, sameFlowPageHref } from '@/lib/booking-flow/routes';
-import { Link } from '@/lib/i18n/navigation';
+import { readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { carDetailHref, fillInHref, sameFlowPageHref } from '@/lib/site/booking-flow/routes';
+import { Link } from '@/lib/site/i18n/navigation';
 import { ChosenPackage } from '../_components/chosen-package';
 import {
   detailMetadata,

@@ -8,7 +8,7 @@ import { PackageSummary } from '@/features/car-detail/components/package-summary
 import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
 import { isExpired } from '@/features/car-detail/expiry';
-import { carListHref } from '@/lib/booking-flow/routes';
+import { carListHref } from '@/lib/site/booking-flow/routes';
 import type { Lang } from '@/lib/i18n/locales';
 import type { DatesReplaced } from '@/lib/rent-info/codec';
 import { packageChoice, type ChosenPlan, type Found } from './load';

@@ -5,15 +5,15 @@ import { getCarDetailQueryOptions } from '@/features/car-detail/api/get-car-deta
 import { findPackage, offerOf } from '@/features/car-detail/packages';
 import type { CarDetailResult, PackageOffer } from '@/features/car-detail/types';
 import type { CarPackage } from '@/lib/api/contract/car';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { searchParamsQuery, type SearchParams } from '@/lib/booking-flow/booking-search';
-import { parsePackPath } from '@/lib/booking-flow/pack-path';
-import { readPaymentCurrency } from '@/lib/booking-flow/request-payment-currency';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import { searchParamsQuery, type SearchParams } from '@/lib/site/booking-flow/booking-search';
+import { parsePackPath } from '@/lib/site/booking-flow/pack-path';
+import { readPaymentCurrency } from '@/lib/site/booking-flow/request-payment-currency';
 import type { Lang } from '@/lib/i18n/locales';
-import type { PackageChoice } from '@/lib/store/booking-draft-slice';
-import { datesReplacedQuery } from '@/lib/booking-flow/dates-replaced';
-import { redirect } from '@/lib/i18n/navigation';
+import type { PackageChoice } from '@/lib/site/store/booking-draft-slice';
+import { datesReplacedQuery } from '@/lib/site/booking-flow/dates-replaced';
+import { redirect } from '@/lib/site/i18n/navigation';
 import { siteParams, type SiteParams } from '../../../../params';
 
 export type DetailParams = SiteParams & { storeInfo: string; skuId: string };
@@ -47,7 +47,7 @@ export async function loadDetail<P extends DetailParams>({
 
 /**
  * A link whose dates could not be used opens the same page again at the dates in use, saying why
- * (lib/booking-flow/dates-replaced.ts): the address always shows the dates the page shows.
+ * (lib/site/booking-flow/dates-replaced.ts): the address always shows the dates the page shows.
  */
 export function redirectIfDatesReplaced(
   result: CarDetailResult,

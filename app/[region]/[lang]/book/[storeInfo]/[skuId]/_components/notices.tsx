@@ -1,6 +1,6 @@
 import { SearchRefused } from '@/features/car-detail/components/search-refused';
 import { SoldOut } from '@/features/car-detail/components/sold-out';
-import { carListHref, searchFormHref } from '@/lib/booking-flow/routes';
+import { carListHref, searchFormHref } from '@/lib/site/booking-flow/routes';
 import type { DetailNoticeResult } from './load';
 import { PageShell } from './page-shell';
 

@@ -1,7 +1,7 @@
 import { getOrderQueryOptions } from '@/features/order-result/api/get-order';
 import { calendarFileResponse } from '@/features/order-result/calendar-file';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
 import { isLang, isRegion, regionOfLang } from '@/lib/i18n/locales';
 
 type Context = { params: Promise<{ region: string; lang: string; tradeNo: string }> };

@@ -7,12 +7,12 @@ import { WithCaptchaFlag } from '@/components/captcha/with-captcha-flag';
 import { StoreDetails } from '@/components/store-details';
 import { getSavedPeopleOrNoneQueryOptions } from '@/features/account/api/get-saved-people-or-none';
 import { BookingFillIn } from '@/features/booking/components/booking-fill-in';
-import { serverApiFor } from '@/lib/api/server';
-import { getServerQueryClient } from '@/lib/api/server-query-client';
-import { COOKIES } from '@/lib/store/cookies';
-import { readDatesReplaced } from '@/lib/booking-flow/dates-replaced';
-import { isBookingChannel, sameFlowPageHref } from '@/lib/booking-flow/routes';
-import { Link } from '@/lib/i18n/navigation';
+import { serverApiFor } from '@/lib/site/api/server';
+import { getServerQueryClient } from '@/lib/site/api/server-query-client';
+import { COOKIES } from '@/lib/cookies';
+import { readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { isBookingChannel, sameFlowPageHref } from '@/lib/site/booking-flow/routes';
+import { Link } from '@/lib/site/i18n/navigation';
 import { ChosenPackage } from '../../_components/chosen-package';
 import {
   detailMetadata,

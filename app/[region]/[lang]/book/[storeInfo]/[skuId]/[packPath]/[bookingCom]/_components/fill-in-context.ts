@@ -2,7 +2,7 @@ import 'server-only';
 import type { FillInContext } from '@/features/booking/types';
 import { CMS_FOOTER_LINKS } from '@/features/cms/routes';
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
-import { carListHref, packPlanHref } from '@/lib/booking-flow/routes';
+import { carListHref, packPlanHref } from '@/lib/site/booking-flow/routes';
 import { rentInfoQueryString, toCarListQuery } from '@/lib/rent-info/codec';
 import { AGE_BANDS, type AgeBand } from '@/lib/rent-info/driver-age';
 import { packageChoice, type Found } from '../../../_components/load';

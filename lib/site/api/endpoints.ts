@@ -1,0 +1,81 @@
+import type { ZodType } from 'zod';
+
+/**
+ * Every call the site makes to the v1_1 API, by method and path, with the schema its answer is
+ * checked against (the contract, lib/api/contract). This is the one place where the site loads
+ * the contract lazily: a schema module, and zod with it, loads with the first call that needs it,
+ * never with a page. Feature api files name a path; the transports (lib/site/api/client.ts in the
+ * browser, lib/site/api/server.ts on the server) look its schema up here, and the answer's type follows
+ * from it (lib/site/api/transport.ts).
+ *
+ * A path with a parameter is written as the route declares it ('/user/drivers/{id}'); the call
+ * passes the value in `options.path`.
+ */
+export const endpoints = {
+  get: {
+    '/common/get_global_config': () => import('../../api/contract/common').then((m) => m.globalConfigSchema),
+    '/common/addata': () => import('../../api/contract/common').then((m) => m.adDataSchema),
+    '/common/banners': () => import('../../api/contract/banner').then((m) => m.bannerListSchema),
+    '/cms/article': () => import('../../api/contract/cms').then((m) => m.cmsArticleSchema),
+    '/cms/article_by_id': () => import('../../api/contract/cms').then((m) => m.cmsArticleSchema),
+    '/cms/list': () => import('../../api/contract/cms').then((m) => m.cmsListSchema),
+    '/cms/plan_info': () => import('../../api/contract/cms').then((m) => m.planInfoSchema),
+    '/car/get_car_list': () => import('../../api/contract/car').then((m) => m.carListSchema),
+    '/car/get_car_detail': () => import('../../api/contract/car').then((m) => m.carDetailSchema),
+    '/captcha/challenge': () => import('../../api/contract/captcha').then((m) => m.captchaChallengeSchema),
+    '/coupon/check': () => import('../../api/contract/booking').then((m) => m.couponTermsSchema),
+    '/order/get_order_detail': () => import('../../api/contract/booking').then((m) => m.orderSchema),
+    '/order/get_order_list': () => import('../../api/contract/orders').then((m) => m.orderListSchema),
+    '/payment/get_payment_status': () =>
+      import('../../api/contract/payment').then((m) => m.paymentStateSchema),
+    '/payment/get_pre_auth_sign_config_list': () =>
+      import('../../api/contract/common').then((m) => m.preAuthSignConfigListSchema),
+    '/refund/get_refund_quote': () => import('../../api/contract/refunds').then((m) => m.refundQuoteSchema),
+    '/refund/get_refund_detail': () => import('../../api/contract/refunds').then((m) => m.refundSchema),
+    '/refund/get_refund_list': () => import('../../api/contract/refunds').then((m) => m.refundListSchema),
+    '/user/info': () => import('../../api/contract/account').then((m) => m.userSchema),
+    '/user/drivers': () => import('../../api/contract/account').then((m) => m.savedDriversSchema),
+    '/user/contacts': () => import('../../api/contract/account').then((m) => m.savedContactsSchema),
+    '/user/coupon/list': () => import('../../api/contract/coupons').then((m) => m.walletSchema),
+  },
+  post: {
+    '/captcha/report': () => import('../../api/contract/acks').then((m) => m.reportRecordedSchema),
+    '/order/create': () => import('../../api/contract/booking').then((m) => m.createdOrderSchema),
+    '/order/query': () => import('../../api/contract/orders').then((m) => m.foundOrderSchema),
+    '/order/forgot': () => import('../../api/contract/orders').then((m) => m.forgotSentSchema),
+    '/order/bind': () => import('../../api/contract/orders').then((m) => m.boundOrderSchema),
+    '/order/cancel': () => import('../../api/contract/acks').then((m) => m.orderActedSchema),
+    '/order/delete': () => import('../../api/contract/acks').then((m) => m.orderActedSchema),
+    '/payment/pay': () => import('../../api/contract/payment').then((m) => m.paymentStateSchema),
+    '/payment/alipay/pre_auth/not_bind_sign': () =>
+      import('../../api/contract/pre-auth').then((m) => m.notBindSignSchema),
+    '/payment/get_pre_auth_no': () => import('../../api/contract/pre-auth').then((m) => m.preAuthNoSchema),
+    '/payment/get_pre_auth_status': () =>
+      import('../../api/contract/pre-auth').then((m) => m.preAuthStatusSchema),
+    '/refund/apply': () => import('../../api/contract/refunds').then((m) => m.refundSchema),
+    '/refund/revoke': () => import('../../api/contract/refunds').then((m) => m.refundSchema),
+    '/user/send_code': () => import('../../api/contract/verify').then((m) => m.sentCodeSchema),
+    '/user/login': () => import('../../api/contract/account').then((m) => m.sessionAnswerSchema),
+    '/user/login_by_code': () => import('../../api/contract/account').then((m) => m.sessionAnswerSchema),
+    '/user/register': () => import('../../api/contract/account').then((m) => m.sessionAnswerSchema),
+    '/user/reset_password': () => import('../../api/contract/acks').then((m) => m.passwordResetSchema),
+    '/user/logout': () => import('../../api/contract/acks').then((m) => m.loggedOutSchema),
+    '/user/drivers/{id}': () => import('../../api/contract/account').then((m) => m.savedDriverSchema),
+    '/user/contacts/{id}': () => import('../../api/contract/account').then((m) => m.savedContactSchema),
+    '/user/coupon/add': () => import('../../api/contract/coupons').then((m) => m.addedCouponSchema),
+    '/verify/send_code': () => import('../../api/contract/verify').then((m) => m.sentCodeSchema),
+    '/verify/check_code': () => import('../../api/contract/verify').then((m) => m.phoneProofSchema),
+  },
+  delete: {
+    '/user/drivers/{id}': () => import('../../api/contract/acks').then((m) => m.deletedSchema),
+    '/user/contacts/{id}': () => import('../../api/contract/acks').then((m) => m.deletedSchema),
+  },
+} as const;
+
+/** The schema a call's answer is checked against; a path not in the table is a programming error. */
+export async function answerSchema(method: keyof typeof endpoints, path: string) {
+  const table: Record<string, (() => Promise<ZodType>) | undefined> = endpoints[method];
+  const load = table[path];
+  if (!load) throw new TypeError(`${method.toUpperCase()} ${path} is not in lib/site/api/endpoints.ts`);
+  return load();
+}

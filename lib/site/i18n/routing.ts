@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LANG, LANGS } from '../../i18n/locales';
+
+/**
+ * Each language lives under its region's prefix (/intl/en, /cn/zh, ...), which matches the
+ * app/[region]/[lang] folders. Region and language resolution is proxy.ts's job, not next-intl's.
+ */
+export const routing = defineRouting({
+  locales: LANGS,
+  defaultLocale: DEFAULT_LANG,
+  localePrefix: {
+    mode: 'always',
+    prefixes: { en: '/intl/en', th: '/intl/th', zh: '/cn/zh', 'zh-hant': '/cn/zh-hant' },
+  },
+  localeDetection: false,
+  localeCookie: false,
+});
