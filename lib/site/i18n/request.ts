@@ -10,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale: requested,
     formats,
-    messages: (await import(`../../messages/${requested}.json`)).default,
+    messages: (await import(`../../../messages/${requested}.json`)).default,
   };
 });
