@@ -8,6 +8,7 @@ import { formEncode } from '../../../lib/site/api/config';
 import { computeBill } from '../../../lib/bill/compute';
 import { billInputFromDetail } from '../../../lib/bill/from-detail';
 import { createOrderBody } from '../../../lib/site/booking-flow/order-body';
+import { emptyValues } from '../../../features/booking/fill-in-values';
 import { readOutbox } from '../../../server/providers/messaging/outbox-files';
 import { pick, STORES, wallAt, weightedStore } from './searches';
 
@@ -146,23 +147,19 @@ export async function bookingRequest(
   const bill = computeBill(billInputFromDetail(detail, pkg, { extras: [], coupon: null, freshman: false }));
   const { currency, ...query } = search;
   const ordered = { query, packageCode: pkg.package_code_origin, searchToken: detail.booking.search_token };
+  // The form as the fill-in page starts it (features/booking), filled in as a traveller would.
+  const empty = emptyValues('en');
   const form: BookingForm = {
+    ...empty,
     drivers: [{ given_name: 'Wei', sur_name: 'Zhang', birthday: '1990-05-17', driver_license_type: 'cn' }],
     contact: {
+      ...empty.contact,
       gender: 'female',
       name: '张伟',
       contact_area_code: AREA_CODE,
       contact_phone: phone,
       email: 'zhang.wei@example.com',
-      local_area_code: '',
-      local_phone: '',
     },
-    extra_service: [],
-    insurance_unit_item: [],
-    flight_no: '',
-    remark: '',
-    coupon_code: '',
-    deposit: '2',
     agree_terms: true,
   };
   const proofs = { phoneToken, expectedTotal: bill.totalBillPrice.payment, lang: 'en' as const };
