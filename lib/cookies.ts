@@ -9,6 +9,8 @@ export const COOKIES = {
   /** '1' beside a user's Auth cookie, which no script may read: tells the page there is a session to ask about */
   signedIn: 'signed_in',
   authGuest: 'Auth_guest',
+  /** the back office's session (HttpOnly, SameSite=Strict): staff, never a traveller's Auth */
+  staff: 'rc_staff',
   cnPrompt: 'cn_en_prompt',
   /** on a mobile browser when MOBILE_SITE_URL is set: the mobile site's page for this one (proxy.ts) */
   mobileSite: 'mobile_site',

@@ -41,6 +41,7 @@ import { captchaRoutes } from './routes/captcha';
 import { savedPeopleRoutes } from './routes/saved-people';
 import { userRoutes } from './routes/user';
 import { userCouponRoutes } from './routes/user-coupon';
+import { opsRoutes } from './routes/ops';
 
 export const API_BASE = '/api/v1_1';
 
@@ -92,6 +93,7 @@ export function createApp({
   app.route('/user', savedPeopleRoutes);
   app.route('/user/coupon', userCouponRoutes);
   app.route('/captcha', captchaRoutes);
+  app.route('/ops', opsRoutes);
 
   app.doc31('/doc', {
     openapi: '3.1.0',

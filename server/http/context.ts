@@ -1,6 +1,7 @@
 import type { CommonParams } from '@/lib/api/contract/common-params';
 import type { Db } from '../db/client';
 import type { Identity } from '../domain/identity';
+import type { StaffSessionRead } from '../domain/staff/sessions';
 import type { MessageProvider } from '../providers/messaging/types';
 import type { PaymentGateway } from '../providers/payment/types';
 
@@ -16,5 +17,7 @@ export type AppEnv = {
     clientId: string | undefined;
     params: CommonParams;
     identity: Identity;
+    /** the back office's session, read on /ops calls only (server/http/staff-session.ts) */
+    staffSession: StaffSessionRead | null;
   };
 };

@@ -11,4 +11,5 @@ export * from './accounts';
 export * from './orders';
 export * from './payments';
 export * from './analytics';
+export * from './staff';
 export * from './operators';

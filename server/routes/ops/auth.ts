@@ -1,0 +1,5 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { paramsErrorHook } from '../../http/openapi';
+import type { OpsEnv } from '../../http/staff-session';
+
+export const authRoutes = new OpenAPIHono<OpsEnv>({ defaultHook: paramsErrorHook });

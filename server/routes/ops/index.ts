@@ -1,0 +1,23 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { paramsErrorHook } from '../../http/openapi';
+import { staffIdentity, type OpsEnv } from '../../http/staff-session';
+import { authRoutes } from './auth';
+import { cliRoutes } from './cli';
+import { ordersRoutes } from './orders';
+import { refundsRoutes } from './refunds';
+import { staffRoutes } from './staff';
+
+/**
+ * The back office's API, mounted at /ops: staff sign-in (/ops/auth), staff management
+ * (/ops/staff), customer service's orders and refund queue (/ops/order, /ops/refund) and the
+ * command line's door (/ops/cli). Every call reads the staff session first; each route asks
+ * requireStaff() for the permission it needs (lib/ops/roles.ts).
+ */
+export const opsRoutes = new OpenAPIHono<OpsEnv>({ defaultHook: paramsErrorHook });
+
+opsRoutes.use(staffIdentity);
+opsRoutes.route('/auth', authRoutes);
+opsRoutes.route('/staff', staffRoutes);
+opsRoutes.route('/order', ordersRoutes);
+opsRoutes.route('/refund', refundsRoutes);
+opsRoutes.route('/cli', cliRoutes);
