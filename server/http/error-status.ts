@@ -47,6 +47,11 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   refund_not_revocable: 409,
   coupon_used: 409,
   coupon_login_required: 401,
+  staff_setup_invalid: 410,
+  staff_email_taken: 409,
+  staff_last_admin: 409,
+  staff_action_refused: 409,
+  gateway_unavailable: 503,
 };
 
 export const httpStatusOf = (error: ApiError): ContentfulStatusCode => HTTP_STATUS[error.name];

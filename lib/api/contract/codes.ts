@@ -48,6 +48,11 @@ export const API_CODES = {
   refund_not_revocable: 1202,
   coupon_used: 1026,
   coupon_login_required: 1027,
+  staff_setup_invalid: 1301,
+  staff_email_taken: 1302,
+  staff_last_admin: 1303,
+  staff_action_refused: 1304,
+  gateway_unavailable: 1305,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -98,6 +103,11 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   refund_not_revocable: 'the refund is already being paid out and can no longer be revoked',
   coupon_used: 'This coupon has already been used',
   coupon_login_required: 'Please log in to use a coupon',
+  staff_setup_invalid: 'this set-up link has been used or has expired; ask an administrator for a new one',
+  staff_email_taken: 'a member of staff already has this e-mail address',
+  staff_last_admin: 'the last administrator cannot lose the administrator role or be disabled',
+  staff_action_refused: 'this cannot be done to the order or refund now',
+  gateway_unavailable: 'the payment gateway could not be reached; nothing was sent, try again',
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {
