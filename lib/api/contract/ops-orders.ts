@@ -17,18 +17,56 @@ const instant = z.iso.datetime({ offset: true });
 
 // ---------------------------------------------------------------- finding orders
 
-export const opsOrderSearchQuerySchema = z.object({
-  trade_no: z.string().trim().regex(/^\d{1,24}$/, FORM_MESSAGES.invalid).optional().describe('the order number, or its start'),
-  phone: z.string().trim().max(32).optional().describe("the contact's phone, digits (area code optional)"),
-  email: z.string().trim().toLowerCase().max(254).optional(),
-  name: z.string().trim().max(80).optional().describe("a driver's or the contact's name, or part of it"),
-  store_code: z.string().trim().toUpperCase().max(16).optional().describe('the pick-up store'),
-  pickup_from: wallDate.optional().describe("first pick-up day, on the store's clock (YYYY-MM-DD)"),
-  pickup_to: wallDate.optional().describe("last pick-up day, on the store's clock (YYYY-MM-DD)"),
-  status: z.enum(ORDER_STATUSES, { error: FORM_MESSAGES.choose }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** An empty field of the search form ('name='), read as not given. */
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+export const opsOrderSearchQuerySchema = z
+  .object({
+    trade_no: blankAsAbsent(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,24}$/, FORM_MESSAGES.invalid),
+    ).describe(
+      'the order number, or its start; the only search that also finds orders the traveller deleted from their list',
+    ),
+    phone: blankAsAbsent(
+      z
+        .string()
+        .trim()
+        .max(32, FORM_MESSAGES.invalid)
+        .regex(/^\+?[\d\s().-]+$/, FORM_MESSAGES.invalid)
+        .refine((value) => value.replace(/\D/g, '').length >= 4, FORM_MESSAGES.invalid),
+    ).describe("the contact's phone: its digits, with or without the area code (at least 4)"),
+    email: blankAsAbsent(z.string().trim().toLowerCase().max(254, FORM_MESSAGES.invalid)).describe(
+      "the contact's e-mail (any case)",
+    ),
+    name: blankAsAbsent(z.string().trim().max(80, FORM_MESSAGES.invalid)).describe(
+      "a driver's or the contact's name, or part of it (any case)",
+    ),
+    store_code: blankAsAbsent(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2,16}$/, FORM_MESSAGES.invalid),
+    ).describe('the pick-up store'),
+    pickup_from: blankAsAbsent(wallDate).describe("first pick-up day, on the store's clock (YYYY-MM-DD)"),
+    pickup_to: blankAsAbsent(wallDate).describe("last pick-up day, on the store's clock (YYYY-MM-DD)"),
+    status: blankAsAbsent(z.enum(ORDER_STATUSES, { error: FORM_MESSAGES.choose })).describe(
+      'the status the order shows (an unpaid one past its 30 minutes reads EXPIRED); TEST orders never show',
+    ),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((query) => !query.pickup_from || !query.pickup_to || query.pickup_from <= query.pickup_to, {
+    path: ['pickup_to'],
+    message: FORM_MESSAGES.invalid,
+  });
 export type OpsOrderSearchQuery = z.input<typeof opsOrderSearchQuerySchema>;
 
 export const opsOrderLineSchema = z.object({
@@ -45,6 +83,7 @@ export const opsOrderLineSchema = z.object({
   contact_email: z.string(),
   car: z.string().describe('make and model'),
   total: z.object({ amount: z.string(), currency: z.string() }),
+  deleted: z.boolean().describe('the traveller deleted it from their list (found by its number only)'),
   created_at: instant,
 });
 export type OpsOrderLine = z.infer<typeof opsOrderLineSchema>;
@@ -116,17 +155,23 @@ export const opsNoteSchema = z.object({
 export const opsOrderFileSchema = z.object({
   order: orderSchema.describe('the order as the traveller sees it'),
   payments: z.array(opsPaymentAttemptSchema).describe('every payment attempt, oldest first'),
-  ledger: z.array(opsLedgerEntrySchema).describe("the acquirer's entries for this order: charges and refunds"),
-  refunds: z.array(refundSchema).describe('every refund request of the order, oldest first, with its progress'),
+  ledger: z
+    .array(opsLedgerEntrySchema)
+    .describe("the acquirer's entries for this order: charges and refunds"),
+  refunds: z
+    .array(refundSchema)
+    .describe('every refund request of the order, oldest first, with its progress'),
   messages: z.array(opsMessageSchema).describe('what was sent to the traveller, with its delivery state'),
   actions: z.array(opsActionSchema).describe('the audit trail, oldest first'),
   notes: z.array(opsNoteSchema).describe('internal notes, oldest first; never shown to the traveller'),
-  can: z.object({
-    confirm: z.boolean(),
-    cancel: z.boolean(),
-    resend_confirmation: z.boolean(),
-    note: z.boolean(),
-  }).describe('what this member of staff may do to the order now'),
+  can: z
+    .object({
+      confirm: z.boolean(),
+      cancel: z.boolean(),
+      resend_confirmation: z.boolean(),
+      note: z.boolean(),
+    })
+    .describe('what this member of staff may do to the order now'),
 });
 export type OpsOrderFile = z.infer<typeof opsOrderFileSchema>;
 
@@ -173,7 +218,9 @@ export const opsRefundQueueQuerySchema = z.object({
   queue: z
     .enum(OPS_REFUND_QUEUES, { error: FORM_MESSAGES.choose })
     .default('open')
-    .describe('open: applied or under review (oldest first); refunding: approved, money on its way; closed: done, rejected or revoked (newest first)'),
+    .describe(
+      'open: applied or under review (oldest first); refunding: approved, money on its way; closed: done, rejected or revoked (newest first)',
+    ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });

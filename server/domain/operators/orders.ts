@@ -28,17 +28,20 @@ export async function confirmOrder(
 ): Promise<ActionResult> {
   const number = pickupNo?.trim().toUpperCase() || newPickupNo();
   if (!PICKUP_NO.test(number)) {
-    throw new OperatorRefusal('the pick-up number is 4-20 letters, digits or hyphens');
+    throw new OperatorRefusal('the pick-up number is 4-20 letters, digits or hyphens', 'invalid');
   }
   return db.transaction(async (tx) => {
-    const order = await orderByTradeNo(tx, tradeNo, { lock: true });
+    const order = await orderByTradeNo(tx, tradeNo, { lock: true, stores: context.stores });
     const to = assertOrderMove(order.status, 'confirm');
     await tx
       .update(orders)
       .set({ status: to, pickupNo: number, updatedAt: context.now })
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...orderMoveSources('confirm')])));
     const detail = { from: order.status, to, pickupNo: number };
-    await recordAction(tx, context, 'order_confirm', { orderId: order.id }, detail);
+    await recordAction(tx, context, 'order_confirm', { orderId: order.id }, detail, {
+      before: { status: order.status, pickup_no: order.pickupNo },
+      after: { status: to, pickup_no: number },
+    });
     return { action: 'order_confirm', tradeNo, from: order.status, to, detail };
   });
 }

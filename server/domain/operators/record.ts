@@ -3,13 +3,35 @@ import { operatorActions } from '../../db/schema';
 
 /**
  * Who acts and when. The back office passes the signed-in member of staff (staffId and their
- * name); the ops command passes its --operator name (and no staffId) once per run.
+ * name, and the stores a store role reaches: ./scope.ts); the ops command passes its --operator
+ * name (and no staffId, every store) once per run.
  */
-export type OperatorContext = { operator: string; staffId?: string | null; now: Date };
+export type OperatorContext = {
+  operator: string;
+  staffId?: string | null;
+  now: Date;
+  /** the pick-up stores whose orders the caller reaches; absent or null: every store */
+  stores?: readonly string[] | null;
+};
+
+/**
+ * Why staff were refused, for the API to answer with the right code (./api-errors.ts); the command
+ * line prints the message only.
+ */
+export type RefusalKind =
+  | 'unknown_order' // no such order, or one of a store the caller does not reach
+  | 'no_refund' // the order has no refund request
+  | 'not_allowed' // the order's state does not allow it now
+  | 'invalid' // the input itself (a pick-up number, a reason)
+  | 'gateway_unreachable' // the acquirer did not answer: nothing is known to have moved
+  | 'gateway_refused'; // the acquirer answered no
 
 /** Something staff cannot do to this order, refund or account now, in words for the operator. */
 export class OperatorRefusal extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly kind: RefusalKind = 'not_allowed',
+  ) {
     super(message);
     this.name = 'OperatorRefusal';
   }

@@ -6,6 +6,7 @@ import { GatewayNetworkError, type PaymentGateway } from '../../providers/paymen
 import { latestRefund, moveRefund, type RefundRow } from '../refunds/moves';
 import { paidCharge } from '../refunds/quote';
 import { OperatorRefusal, recordAction, type OperatorContext } from './record';
+import { orderInScope } from './scope';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -18,16 +19,28 @@ export type ActionResult = {
   detail: Record<string, unknown>;
 };
 
-export async function orderByTradeNo(db: Db, tradeNo: string, options: { lock?: boolean } = {}) {
-  const query = db.select().from(orders).where(eq(orders.tradeNo, tradeNo)).limit(1);
+/**
+ * The order of that number among those the caller reaches (context.stores: ./scope.ts): one of
+ * another store is refused exactly like one that does not exist.
+ */
+export async function orderByTradeNo(
+  db: Db,
+  tradeNo: string,
+  options: { lock?: boolean; stores?: readonly string[] | null } = {},
+) {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tradeNo, tradeNo), orderInScope(options.stores)))
+    .limit(1);
   const [order] = options.lock ? await query.for('update') : await query;
-  if (!order) throw new OperatorRefusal(`no order ${tradeNo}`);
+  if (!order) throw new OperatorRefusal(`no order ${tradeNo}`, 'unknown_order');
   return order;
 }
 
 async function refundOf(db: Db, order: OrderRow, lock: boolean): Promise<RefundRow> {
   const refund = await latestRefund(db, order.id, { lock });
-  if (!refund) throw new OperatorRefusal(`order ${order.tradeNo} has no refund request`);
+  if (!refund) throw new OperatorRefusal(`order ${order.tradeNo} has no refund request`, 'no_refund');
   return refund;
 }
 
@@ -39,12 +52,19 @@ async function operatorMove(
   event: 'review' | 'approve' | 'reject',
   set: { rejectReason?: string } = {},
 ): Promise<{ result: ActionResult; refund: RefundRow; order: OrderRow }> {
-  const order = await orderByTradeNo(db, tradeNo);
+  const order = await orderByTradeNo(db, tradeNo, { stores: context.stores });
   return db.transaction(async (tx) => {
     const refund = await refundOf(tx, order, true);
     const moved = await moveRefund(tx, refund, event, context.now, set);
     const detail = { from: refund.status, to: moved.status, ...set };
-    await recordAction(tx, context, `refund_${event}`, { orderId: order.id, refundId: refund.id }, detail);
+    await recordAction(tx, context, `refund_${event}`, { orderId: order.id, refundId: refund.id }, detail, {
+      before: { refund_status: refund.status },
+      after: {
+        refund_status: moved.status,
+        ...(set.rejectReason ? { reject_reason: set.rejectReason } : {}),
+      },
+      reason: set.rejectReason ?? null,
+    });
     return {
       result: { action: `refund_${event}`, tradeNo, from: refund.status, to: moved.status, detail },
       refund: moved,
@@ -62,8 +82,11 @@ export async function reviewRefund(db: Db, context: OperatorContext, tradeNo: st
 export async function rejectRefund(db: Db, context: OperatorContext, tradeNo: string, reason: string) {
   const trimmed = reason.trim();
   if (!trimmed)
-    throw new OperatorRefusal('a rejection needs a reason the traveller can read (--reason "...")');
-  if (trimmed.length > 500) throw new OperatorRefusal('the reason is longer than 500 characters');
+    throw new OperatorRefusal(
+      'a rejection needs a reason the traveller can read (--reason "...")',
+      'invalid',
+    );
+  if (trimmed.length > 500) throw new OperatorRefusal('the reason is longer than 500 characters', 'invalid');
   return (await operatorMove(db, context, tradeNo, 'reject', { rejectReason: trimmed })).result;
 }
 
@@ -72,12 +95,13 @@ export async function rejectRefund(db: Db, context: OperatorContext, tradeNo: st
  * (20 operators at once, or `complete` after a gateway failure) never refunds twice. Nothing is
  * sent when the fee kept everything. Answers the acquirer's reference.
  */
-async function payOut(db: Db, gateway: PaymentGateway, refund: RefundRow, order: OrderRow, now: Date) {
+export async function payOut(db: Db, gateway: PaymentGateway, refund: RefundRow, order: OrderRow, now: Date) {
   if (refund.gatewayRefundRef) return refund.gatewayRefundRef;
   const amountMinor = refund.quote?.refund.payment ?? 0;
   if (amountMinor <= 0) return null;
   const charge = await paidCharge(db, order.id);
-  if (!charge?.gatewayRef) throw new OperatorRefusal(`order ${order.tradeNo} has no settled card payment`);
+  if (!charge?.gatewayRef)
+    throw new OperatorRefusal(`order ${order.tradeNo} has no settled card payment`, 'gateway_refused');
   let outcome;
   try {
     outcome = await gateway.refund(charge.gatewayRef, { key: refund.id, amountMinor }, now);
@@ -85,6 +109,7 @@ async function payOut(db: Db, gateway: PaymentGateway, refund: RefundRow, order:
     if (error instanceof GatewayNetworkError) {
       throw new OperatorRefusal(
         `the payment gateway could not be reached; the refund stays REFUNDING: run "refunds complete ${order.tradeNo}" to try again`,
+        'gateway_unreachable',
       );
     }
     throw error;
@@ -92,6 +117,7 @@ async function payOut(db: Db, gateway: PaymentGateway, refund: RefundRow, order:
   if (outcome.status === 'refused') {
     throw new OperatorRefusal(
       `the payment gateway refused the refund (${outcome.reason}); it stays REFUNDING`,
+      'gateway_refused',
     );
   }
   await db.update(refunds).set({ gatewayRefundRef: outcome.refundRef }).where(eq(refunds.id, refund.id));
@@ -128,14 +154,14 @@ export async function completeRefund(
   gateway: PaymentGateway,
   tradeNo: string,
 ): Promise<ActionResult> {
-  const order = await orderByTradeNo(db, tradeNo);
+  const order = await orderByTradeNo(db, tradeNo, { stores: context.stores });
   const current = await refundOf(db, order, false);
   // The state machine refuses anything but REFUNDING before the gateway is asked for anything.
   assertRefundMove(current.status, 'complete');
   const gatewayRef = await payOut(db, gateway, current, order, context.now);
   return db.transaction(async (tx) => {
     const refund = await refundOf(tx, order, true);
-    const locked = await orderByTradeNo(tx, tradeNo, { lock: true });
+    const locked = await orderByTradeNo(tx, tradeNo, { lock: true, stores: context.stores });
     const orderTo = assertOrderMove(locked.status, 'refund_complete');
     const moved = await moveRefund(tx, refund, 'complete', context.now);
     await tx
@@ -155,7 +181,10 @@ export async function completeRefund(
       gatewayRef,
       carsReleased: released.length,
     };
-    await recordAction(tx, context, 'refund_complete', { orderId: locked.id, refundId: refund.id }, detail);
+    await recordAction(tx, context, 'refund_complete', { orderId: locked.id, refundId: refund.id }, detail, {
+      before: { refund_status: refund.status, status: locked.status },
+      after: { refund_status: moved.status, status: orderTo, gateway_ref: gatewayRef },
+    });
     return { action: 'refund_complete', tradeNo, from: refund.status, to: moved.status, detail };
   });
 }
