@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { serverEnv } from '@/lib/env';
@@ -7,6 +9,7 @@ import { trackConnections } from '../http/connection-drain';
 import { createPageCache } from '../http/page-cache';
 import { noncePrerenderedPages } from '../http/prerendered-nonce';
 import { closeAll, startDraining } from '../lifecycle';
+import { publishOpsKey } from './ops-key';
 
 // Longer than a load balancer's idle keep-alive (nginx's default is 60 s), so the balancer, not
 // this server, closes an idle connection: otherwise a request can race the close and fail.
@@ -21,6 +24,12 @@ const KEEP_ALIVE_MS = 65_000;
  */
 export async function serve(): Promise<void> {
   const { PORT: port, HOST: host, SHUTDOWN_TIMEOUT_SECONDS, PAGE_CACHE_SECONDS } = serverEnv();
+  const { DATABASE_URL, PGLITE_DIR } = serverEnv();
+  // On the embedded database, which this process holds open, `npm run ops` runs its commands
+  // through this server: the key file says where it is and what key its door asks for.
+  const opsKey = DATABASE_URL
+    ? undefined
+    : publishOpsKey({ pgliteDir: path.resolve(process.cwd(), PGLITE_DIR), host, port });
   const app = next({ dev: false, dir: process.cwd(), hostname: host, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -59,7 +68,8 @@ export async function serve(): Promise<void> {
     server.once('error', reject);
     server.listen(port, host, resolve);
   });
-  logger.info('server listening', { host, port, pid: process.pid });
+  opsKey?.listeningOn((server.address() as AddressInfo).port);
+  logger.info('server listening', { host, port, pid: process.pid, opsKeyFile: opsKey?.file });
 
   let stopping: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals) => {
