@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   // disk: a stream of made-up article addresses cannot fill the disk with cached 404 pages.
   cacheMaxMemorySize: 64 * 1024 * 1024,
   experimental: {
+    // forbidden() in the back office (app/[region]/[lang]/ops): a traveller's session, or staff
+    // whose roles do not open the page, is answered 403 with the segment's forbidden.tsx.
+    authInterrupts: true,
     isrFlushToDisk: false,
     // Fewer, larger browser chunks: most visits land on one page (a campaign link, a search engine)
     // from a phone far from the server, where each request costs a round trip. With Turbopack's

@@ -11,6 +11,9 @@ import { answerSchema } from './endpoints';
 import { shortMemo } from './short-memo';
 import { fillPath, type Api, type CallOptions, type Query } from './transport';
 
+/** The header the API reads a staff session from besides its cookie (server/http/staff-session.ts). */
+const STAFF_TOKEN_HEADER = 'Staff-token';
+
 /**
  * The server components' API reader: the same v1_1 API, called in-process (no network) unless
  * API_ORIGIN points at a separate API host. The visitor's token travels as Access-token.
@@ -35,6 +38,10 @@ async function send(
   const headers = new Headers(init.headers);
   headers.set('Client-id', CLIENT_ID);
   if (token) headers.set('Access-token', token);
+  // The back office's calls carry the staff session (its HttpOnly cookie) the way the command line
+  // does, as the Staff-token header: the in-process call and an API_ORIGIN host read it alike.
+  const staffToken = path.startsWith('/ops/') ? jar?.get(COOKIES.staff)?.value : undefined;
+  if (staffToken) headers.set(STAFF_TOKEN_HEADER, staffToken);
   const request = new Request(url, { ...init, headers, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
 
   let response: Response;

@@ -49,6 +49,8 @@ export const ROUTE_NAMESPACES = {
   ],
   /** the account's saved people (the booking form's fields) and coupon wallet */
   account: ['booking', 'coupons'],
+  /** the back office: its own words, and the order and refund states and reasons in the travellers' words */
+  ops: ['ops', 'orders.status', 'orders.paymentStatus', 'orders.refundStatus', 'refunds.reasons'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageRoute = keyof typeof ROUTE_NAMESPACES;

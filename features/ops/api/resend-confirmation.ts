@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import type { Api } from '@/lib/site/api/transport';
+import { keepAnsweredFile } from '../file-cache';
+import { toOrderFile } from '../to-site';
+import type { OpsOrderFile } from '../types';
+
+export type TradeNoValues = { tradeNo: string };
+
+/** POST /ops/order/resend_confirmation: sends the confirmation e-mail again. The answer is the order's file as it now stands. */
+export const resendConfirmation = async (api: Api, values: TradeNoValues): Promise<OpsOrderFile> =>
+  toOrderFile((await api.post('/ops/order/resend_confirmation', { trade_no: values.tradeNo })).file);
+
+export function useResendConfirmation({ onSuccess }: { onSuccess?: (file: OpsOrderFile) => void } = {}) {
+  const api = useApi();
+  return useMutation(
+    keepAnsweredFile(
+      useQueryClient(),
+      api,
+      (values: TradeNoValues) => resendConfirmation(api, values),
+      onSuccess,
+    ),
+  );
+}

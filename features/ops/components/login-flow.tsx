@@ -1,0 +1,198 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useRouter } from '@/lib/site/i18n/navigation';
+import { useEnrolSecondFactor } from '../api/enrol-second-factor';
+import { useLogIn, type StaffLoginValues } from '../api/log-in';
+import { useVerifyCode } from '../api/verify-code';
+import type { LoginStep } from '../types';
+import { CODE_MAX } from '../words';
+import { CallFailure } from './call-failure';
+import { Field } from './field';
+import styles from './ops.module.css';
+
+type Step = { kind: 'password' } | LoginStep | { kind: 'recovery'; codes: string[] };
+type CodeValues = { code: string };
+
+/** Where a signed-in member starts. */
+const START = '/ops/orders';
+
+/**
+ * The back office's sign-in: the password; then, the first time, the second factor's enrolment (the
+ * QR code, the key in groups of four, a first code) and the ten recovery codes shown once; every
+ * later time, a code from the app or a recovery code. Each step's heading takes the focus.
+ */
+export function LoginFlow({ ready = false }: { ready?: boolean }) {
+  const t = useTranslations('ops.login');
+  const router = useRouter();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+  const signedIn = () => {
+    router.replace(START);
+    router.refresh();
+  };
+
+  const title =
+    'next' in step
+      ? t(step.next === 'enrol' ? 'enrolTitle' : 'codeTitle')
+      : t(step.kind === 'password' ? 'title' : 'recoveryTitle');
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      {'next' in step ? (
+        step.next === 'enrol' ? (
+          <EnrolStep step={step} onEnrolled={(codes) => setStep({ kind: 'recovery', codes })} />
+        ) : (
+          <CodeStep onVerified={signedIn} />
+        )
+      ) : step.kind === 'password' ? (
+        <PasswordStep ready={ready} onNext={setStep} />
+      ) : (
+        <RecoveryCodes codes={step.codes} onSaved={signedIn} />
+      )}
+    </>
+  );
+}
+
+function PasswordStep({ ready, onNext }: { ready: boolean; onNext: (step: LoginStep) => void }) {
+  const t = useTranslations('ops.login');
+  const logIn = useLogIn({ onSuccess: onNext });
+  const { register, handleSubmit, formState } = useForm<StaffLoginValues>({
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  return (
+    <form noValidate className={styles.form} onSubmit={handleSubmit((values) => logIn.mutate(values))}>
+      {ready && (
+        <p role="status" className={styles.notice}>
+          {t('ready')}
+        </p>
+      )}
+      <Field
+        id="ops-login-email"
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        spellCheck={false}
+        error={errors.email?.message}
+        registration={register('email', { required: t('emailRequired') })}
+      />
+      <Field
+        id="ops-login-password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password', { required: t('passwordRequired') })}
+      />
+      <CallFailure error={logIn.error} />
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.primary} disabled={logIn.isPending}>
+          {t('continue')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EnrolStep({
+  step,
+  onEnrolled,
+}: {
+  step: Extract<LoginStep, { next: 'enrol' }>;
+  onEnrolled: (codes: string[]) => void;
+}) {
+  const t = useTranslations('ops.login');
+  const enrol = useEnrolSecondFactor({ onSuccess: onEnrolled });
+  const { register, handleSubmit, formState } = useForm<CodeValues>({ defaultValues: { code: '' } });
+  return (
+    <form noValidate className={styles.form} onSubmit={handleSubmit(({ code }) => enrol.mutate(code.trim()))}>
+      <p className={styles.lead}>{t('enrolLead')}</p>
+      {/* The API's SVG as an image: nothing in it can run in the page. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img src={step.qrImage} alt={t('qrAlt')} className={styles.qr} width={192} height={192} />
+      <div>
+        <p className={styles.legend}>{t('secret')}</p>
+        <p className={styles.secret} data-secret>
+          {step.secretGroups.join(' ')}
+        </p>
+      </div>
+      <Field
+        id="ops-enrol-code"
+        label={t('enrolCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_MAX}
+        error={formState.errors.code?.message}
+        registration={register('code', { required: t('codeRequired') })}
+      />
+      <CallFailure error={enrol.error} />
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.primary} disabled={enrol.isPending}>
+          {t('enrolSubmit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const t = useTranslations('ops.login');
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead}>{t('recoveryLead')}</p>
+      <ol className={styles.codes} aria-label={t('recoveryTitle')}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primary} onClick={onSaved}>
+          {t('recoverySaved')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function CodeStep({ onVerified }: { onVerified: () => void }) {
+  const t = useTranslations('ops.login');
+  const verify = useVerifyCode({ onSuccess: onVerified });
+  const { register, handleSubmit, formState } = useForm<CodeValues>({ defaultValues: { code: '' } });
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit(({ code }) => verify.mutate(code.trim()))}
+    >
+      <Field
+        id="ops-code"
+        label={t('code')}
+        hint={t('codeHint')}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        maxLength={CODE_MAX}
+        error={formState.errors.code?.message}
+        registration={register('code', { required: t('codeRequired') })}
+      />
+      <CallFailure error={verify.error} />
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.primary} disabled={verify.isPending}>
+          {t('signIn')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslations } from 'next-intl';
+import { rolesAllow, type StaffPermission } from '@/lib/ops/roles';
+import type { StaffSession } from '../types';
+import { NavLink } from './nav-link';
+import styles from './ops.module.css';
+import { SignOutButton } from './sign-out-button';
+
+const PAGES: readonly { key: 'orders' | 'refunds' | 'staff'; href: string; permission: StaffPermission }[] = [
+  { key: 'orders', href: '/ops/orders', permission: 'orders.read' },
+  { key: 'refunds', href: '/ops/refunds', permission: 'refunds.manage' },
+  { key: 'staff', href: '/ops/staff', permission: 'staff.manage' },
+];
+
+/** Who is signed in (name and roles), the pages their roles open, and Sign out. */
+export function OpsHeader({ session }: { session: StaffSession }) {
+  const t = useTranslations('ops');
+  const { member } = session;
+  const pages = PAGES.filter((page) => rolesAllow(member.roles, page.permission));
+  return (
+    <header className={styles.header}>
+      <p className={styles.who}>
+        <strong>{member.name}</strong>
+        <span>{member.roles.map((role) => t(`roles.${role}`)).join(' · ')}</span>
+      </p>
+      <nav aria-label={t('header.nav')} className={styles.nav}>
+        <ul>
+          {pages.map((page) => (
+            <li key={page.key}>
+              <NavLink href={page.href}>{t(`header.${page.key}`)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.headerEnd}>
+        <SignOutButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,435 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatMoney } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/locales';
+import { useAddNote } from '../api/add-note';
+import { useCancelOrder } from '../api/cancel-order';
+import { useConfirmOrder } from '../api/confirm-order';
+import { useOrderFile } from '../api/get-order-file';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import type { MinorAmount, OpsRefund } from '../types';
+import { CallFailure } from './call-failure';
+import { Field } from './field';
+import { Instant } from './instant';
+import styles from './ops.module.css';
+import { ReasonDialog } from './reason-dialog';
+import { RefundMoves } from './refund-moves';
+
+/*
+ * The parts of an order's file that an action changes. They read the file from react-query, which
+ * the page's server render filled; an action answers the file as it now stands and sets it there.
+ */
+
+const minorMoney = (amount: MinorAmount, lang: Lang) =>
+  formatMoney(amount.minor / 10 ** amount.minorUnits, amount.currency, lang);
+
+/** The order's state: status, payment, refund, pick-up number. */
+export function FileState({ tradeNo }: { tradeNo: string }) {
+  const t = useTranslations('ops.file');
+  const tOrders = useTranslations('orders');
+  const file = useOrderFile(tradeNo);
+  return (
+    <section aria-labelledby="ops-file-state" className={styles.card}>
+      <h2 id="ops-file-state" className={styles.subtitle}>
+        {t('state')}
+      </h2>
+      <dl className={styles.facts} data-file-state>
+        <div data-fact="status">
+          <dt>{t('status')}</dt>
+          <dd>{tOrders(`status.${file.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentStatus')}</dt>
+          <dd>{tOrders(`paymentStatus.${file.paymentStatus}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('refundStatus')}</dt>
+          <dd>{file.refundStatus ? tOrders(`refundStatus.${file.refundStatus}`) : t('noRefund')}</dd>
+        </div>
+        <div data-fact="pickupNo">
+          <dt>{t('pickupNo')}</dt>
+          <dd>{file.pickupNo ?? t('pickupNoPending')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * What this member may do now, as the API says (`can`), and a live refund's moves for those who
+ * manage refunds. Each success is announced in the status line.
+ */
+export function FileActions({ tradeNo, manageRefunds }: { tradeNo: string; manageRefunds: boolean }) {
+  const t = useTranslations('ops.file');
+  const file = useOrderFile(tradeNo);
+  const [done, setDone] = useState('');
+  const confirm = useConfirmOrder({ onSuccess: () => setDone(t('confirmed')) });
+  const cancel = useCancelOrder({ onSuccess: () => setDone(t('cancelled')) });
+  const resend = useResendConfirmation({ onSuccess: () => setDone(t('resent')) });
+  const form = useForm<{ pickupNo: string }>({ defaultValues: { pickupNo: '' } });
+  const refundMoves = manageRefunds && file.liveRefund ? file.liveRefund.moves : [];
+  const anything =
+    file.can.confirm || file.can.cancel || file.can.resendConfirmation || refundMoves.length > 0;
+  return (
+    <section aria-labelledby="ops-file-actions" className={styles.card}>
+      <h2 id="ops-file-actions" className={styles.subtitle}>
+        {t('actions')}
+      </h2>
+      <p role="status" aria-live="polite" className={styles.notice}>
+        {done}
+      </p>
+      {!anything && <p className={styles.lead}>{t('noActions')}</p>}
+      {file.can.confirm && (
+        <form
+          noValidate
+          className={styles.form}
+          onSubmit={form.handleSubmit(({ pickupNo }) => {
+            setDone('');
+            confirm.mutate({ tradeNo, pickupNo: pickupNo.trim() });
+          })}
+        >
+          <Field
+            id="ops-confirm-pickup-no"
+            label={t('pickupNoField')}
+            hint={t('pickupNoHint')}
+            autoComplete="off"
+            maxLength={20}
+            registration={form.register('pickupNo')}
+          />
+          <CallFailure error={confirm.error} />
+          <div className={styles.buttons}>
+            <button type="submit" className={styles.primary} disabled={confirm.isPending}>
+              {t('confirm')}
+            </button>
+          </div>
+        </form>
+      )}
+      <div className={styles.buttons}>
+        {file.can.resendConfirmation && (
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={resend.isPending}
+            onClick={() => {
+              setDone('');
+              resend.mutate({ tradeNo });
+            }}
+          >
+            {t('resend')}
+          </button>
+        )}
+        {file.can.cancel && (
+          <ReasonDialog
+            label={t('cancel')}
+            title={t('cancelTitle', { tradeNo })}
+            message={t('cancelMessage')}
+            reasonLabel={t('cancelReason')}
+            submitLabel={t('cancelSubmit')}
+            pending={cancel.isPending}
+            error={cancel.error}
+            onSubmit={(reason) => cancel.mutateAsync({ tradeNo, reason })}
+          />
+        )}
+      </div>
+      <CallFailure error={resend.error} />
+      {refundMoves.length > 0 && (
+        <>
+          <h3 className={styles.subtitle}>{t('refundActions')}</h3>
+          <RefundMoves tradeNo={tradeNo} moves={refundMoves} onDone={setDone} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function RefundCard({ refund }: { refund: OpsRefund }) {
+  const t = useTranslations('ops.file');
+  const tRefund = useTranslations('orders.refundStatus');
+  const tReasons = useTranslations('refunds.reasons');
+  const lang = useLocale() as Lang;
+  const reason = tReasons.has(refund.reason as 'other') ? tReasons(refund.reason as 'other') : refund.reason;
+  return (
+    <li className={styles.card}>
+      <p>
+        <strong>{tRefund(refund.status)}</strong> ·{' '}
+        {t('refundAmount', { amount: minorMoney(refund.refund, lang) })}{' '}
+        <span className={styles.muted}>({t('refundPaid', { amount: minorMoney(refund.paid, lang) })})</span>
+      </p>
+      <p className={styles.muted}>
+        {t('refundReason', { reason })}
+        {refund.remark && ` · ${refund.remark}`}
+      </p>
+      {refund.rejectReason && <p>{t('rejectReason', { reason: refund.rejectReason })}</p>}
+      <ol className={styles.steps} aria-label={t('progress')}>
+        {refund.progress.map((step) => (
+          <li key={`${step.status}-${step.at}`}>
+            {tRefund(step.status)} · <Instant value={step.at} />
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+/** The money's trail and the file's history: payments, ledger, refunds, messages, audit. */
+export function FileRecords({ tradeNo }: { tradeNo: string }) {
+  const t = useTranslations('ops.file');
+  const lang = useLocale() as Lang;
+  const file = useOrderFile(tradeNo);
+  const none = <p className={styles.muted}>{t('none')}</p>;
+  return (
+    <>
+      <section aria-labelledby="ops-file-refunds" className={styles.card}>
+        <h2 id="ops-file-refunds" className={styles.subtitle}>
+          {t('refunds')}
+        </h2>
+        {file.refunds.length === 0 ? (
+          none
+        ) : (
+          <ul className={styles.noteList} data-refunds>
+            {file.refunds.map((refund) => (
+              <RefundCard key={refund.createdAt} refund={refund} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="ops-file-payments" className={styles.card}>
+        <h2 id="ops-file-payments" className={styles.subtitle}>
+          {t('payments')}
+        </h2>
+        {file.payments.length === 0 ? (
+          none
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.when')}</th>
+                  <th scope="col">{t('columns.status')}</th>
+                  <th scope="col">{t('columns.amount')}</th>
+                  <th scope="col">{t('columns.card')}</th>
+                  <th scope="col">{t('columns.gateway')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {file.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td>
+                      <Instant value={payment.createdAt} />
+                    </td>
+                    <td>
+                      {payment.status}
+                      {payment.resultCode && <span className={styles.muted}> ({payment.resultCode})</span>}
+                    </td>
+                    <td>{formatMoney(payment.amount.amount, payment.amount.currency, lang)}</td>
+                    <td>{payment.card ?? '—'}</td>
+                    <td className={styles.mono}>
+                      {payment.gateway}
+                      {payment.gatewayRef && <div className={styles.muted}>{payment.gatewayRef}</div>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="ops-file-ledger" className={styles.card}>
+        <h2 id="ops-file-ledger" className={styles.subtitle}>
+          {t('ledger')}
+        </h2>
+        {file.ledger.length === 0 ? (
+          none
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.when')}</th>
+                  <th scope="col">{t('columns.kind')}</th>
+                  <th scope="col">{t('columns.status')}</th>
+                  <th scope="col">{t('columns.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {file.ledger.map((entry) => (
+                  <tr key={entry.id} data-ledger={entry.kind}>
+                    <td>
+                      <Instant value={entry.createdAt} />
+                    </td>
+                    <td>{t(`ledgerKind.${entry.kind}`)}</td>
+                    <td>
+                      {entry.status} <span className={styles.muted}>({entry.code})</span>
+                    </td>
+                    <td>{minorMoney(entry.amount, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="ops-file-messages" className={styles.card}>
+        <h2 id="ops-file-messages" className={styles.subtitle}>
+          {t('messages')}
+        </h2>
+        {file.messages.length === 0 ? (
+          none
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.when')}</th>
+                  <th scope="col">{t('columns.message')}</th>
+                  <th scope="col">{t('columns.recipient')}</th>
+                  <th scope="col">{t('columns.delivery')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {file.messages.map((message) => (
+                  <tr key={message.id}>
+                    <td>
+                      <Instant value={message.createdAt} />
+                    </td>
+                    <td>
+                      {message.kind} <span className={styles.muted}>({t(`channel.${message.channel}`)})</span>
+                    </td>
+                    <td>{message.recipient}</td>
+                    <td>
+                      {t(`delivery.${message.status}`)}
+                      {message.sentAt && (
+                        <div className={styles.muted}>
+                          <Instant value={message.sentAt} />
+                        </div>
+                      )}
+                      <div className={styles.muted}>{t('attempts', { count: message.attempts })}</div>
+                      {message.lastError && <div className={styles.muted}>{message.lastError}</div>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="ops-file-audit" className={styles.card}>
+        <h2 id="ops-file-audit" className={styles.subtitle}>
+          {t('audit')}
+        </h2>
+        {file.audit.length === 0 ? (
+          none
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.when')}</th>
+                  <th scope="col">{t('columns.who')}</th>
+                  <th scope="col">{t('columns.what')}</th>
+                  <th scope="col">{t('columns.change')}</th>
+                  <th scope="col">{t('columns.reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {file.audit.map((entry) => (
+                  <tr key={entry.id} data-audit={entry.action}>
+                    <td>
+                      <Instant value={entry.createdAt} />
+                    </td>
+                    <td>{entry.operator}</td>
+                    <td className={styles.mono}>{entry.action}</td>
+                    <td>
+                      {entry.changes.map((change) => (
+                        <div key={change.field}>
+                          <span className={styles.muted}>{change.field}:</span> {change.before ?? '—'} →{' '}
+                          {change.after ?? '—'}
+                        </div>
+                      ))}
+                    </td>
+                    <td>{entry.reason ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Internal notes (never shown to the traveller), oldest first, and the form that adds one. */
+export function FileNotes({ tradeNo }: { tradeNo: string }) {
+  const t = useTranslations('ops.file');
+  const file = useOrderFile(tradeNo);
+  const [done, setDone] = useState('');
+  const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  const add = useAddNote({
+    onSuccess: () => {
+      form.reset();
+      setDone(t('noteAdded'));
+    },
+  });
+  const problem = form.formState.errors.body?.message;
+  return (
+    <section aria-labelledby="ops-file-notes" className={styles.card}>
+      <h2 id="ops-file-notes" className={styles.subtitle}>
+        {t('notes')}
+      </h2>
+      {file.notes.length === 0 ? (
+        <p className={styles.muted}>{t('noNotes')}</p>
+      ) : (
+        <ul className={styles.noteList}>
+          {file.notes.map((note) => (
+            <li key={note.id}>
+              <div className={styles.muted}>
+                {note.author} · <Instant value={note.createdAt} />
+              </div>
+              {note.body}
+            </li>
+          ))}
+        </ul>
+      )}
+      {file.can.note && (
+        <form
+          noValidate
+          className={styles.form}
+          onSubmit={form.handleSubmit(({ body }) => {
+            setDone('');
+            add.mutate({ tradeNo, body: body.trim() });
+          })}
+        >
+          <div className={styles.field}>
+            <label htmlFor="ops-note-body">{t('noteField')}</label>
+            <textarea
+              id="ops-note-body"
+              rows={3}
+              maxLength={2000}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'ops-note-body-error' : undefined}
+              {...form.register('body', { validate: (value) => value.trim() !== '' || t('noteRequired') })}
+            />
+            {problem && (
+              <p id="ops-note-body-error" role="alert" className={styles.error}>
+                {problem}
+              </p>
+            )}
+          </div>
+          <CallFailure error={add.error} />
+          <div className={styles.buttons}>
+            <button type="submit" className={styles.primary} disabled={add.isPending}>
+              {t('noteSubmit')}
+            </button>
+          </div>
+          <p role="status" aria-live="polite" className={styles.notice}>
+            {done}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
