@@ -17,6 +17,10 @@ import {
   type ActionResult,
 } from '../../server/domain/operators/refunds';
 import type { PaymentGateway } from '../../server/providers/payment/types';
+import { staffAddBodySchema } from '../../lib/api/contract/ops-staff';
+import { STAFF_ROLES } from '../../lib/ops/roles';
+import { ApiError } from '../../server/domain/errors';
+import { addStaff } from '../../server/domain/staff/manage';
 
 export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
 
@@ -29,6 +33,10 @@ export const USAGE = `usage: npm run ops -- <command> [options]
   refunds approve <trade_no>                    -> REFUNDING, and the money is sent back through the payment gateway
   refunds reject <trade_no> --reason "..."      -> REJECTED; the traveller reads the reason
   refunds complete <trade_no>                   REFUNDING -> COMPLETE_REFUND: the order is cancelled, the car released
+  staff add --email E --role R [--role R2 | --roles R,R2] [--name N] [--store CODE]...
+                                                a member of staff (R: ${STAFF_ROLES.join(', ')}; a store role
+                                                needs --store); prints their one-time set-up link (72 hours).
+                                                The first admin: staff add --email you@example.com --role admin
 
   --operator NAME   who acts (default: $OPERATOR, else $USER); every action is recorded in operator_actions
   --limit N         rows of a list (default 50)
@@ -55,8 +63,73 @@ function printAction(io: OpsIo, operator: string, result: ActionResult) {
   }
 }
 
+/** `staff add`: a member of staff and their set-up link, recorded as the operator's action. */
+async function runStaffAdd(argv: string[], deps: OpsDeps, io: OpsIo): Promise<number> {
+  const usage = (message: string) => {
+    io.err(`${message}\n\n${USAGE}`);
+    return EXIT.usage;
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string', multiple: true },
+        roles: { type: 'string' },
+        store: { type: 'string', multiple: true },
+        operator: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return usage((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 2 || positionals[1] !== 'add')
+    return usage(`unknown command: ${positionals.join(' ')}`);
+  const operator = (values.operator ?? deps.env.OPERATOR ?? deps.env.USER ?? '').trim();
+  if (!operator) return usage('who is acting? pass --operator NAME or set OPERATOR');
+  const email = values.email ?? '';
+  const input = staffAddBodySchema.safeParse({
+    email,
+    name: values.name ?? email.split('@')[0],
+    roles: [...(values.role ?? []), ...(values.roles ?? '').split(',')]
+      .map((role) => role.trim())
+      .filter(Boolean)
+      .join(','),
+    store_codes: (values.store ?? []).join(','),
+  });
+  if (!input.success) {
+    const fields = input.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`);
+    return usage(`staff add: ${fields.join('; ')}`);
+  }
+  try {
+    const link = await addStaff(
+      deps.db,
+      { operator, now: deps.now?.() ?? new Date() },
+      { ...input.data, storeCodes: input.data.store_codes },
+    );
+    const { member } = link;
+    io.out(`staff_add ${member.email}: ${member.name}, ${member.roles.join(', ')} (by ${operator})`);
+    if (member.store_codes.length > 0) io.out(`  stores: ${member.store_codes.join(', ')}`);
+    io.out(`  set-up link (once, until ${link.expires_at}; send it privately):`);
+    io.out(`  ${link.setup_url}`);
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const fields = (error.detail as { fields?: { path: string; message: string }[] } | undefined)?.fields;
+    io.err(
+      `refused: ${error.message}${fields ? ` (${fields.map((f) => `${f.path}: ${f.message}`).join('; ')})` : ''}`,
+    );
+    return EXIT.refused;
+  }
+}
+
 /** Runs one ops command; answers the exit code. Every refusal is printed and changes nothing. */
 export async function runOps(argv: string[], deps: OpsDeps, io: OpsIo): Promise<number> {
+  if (argv[0] === 'staff') return runStaffAdd(argv, deps, io);
   let parsed;
   try {
     parsed = parseArgs({

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { COOKIES } from '@/lib/cookies';
 import { STAFF_ROLES, type StaffRole } from '@/lib/ops/roles';
 import type { Db } from '@/server/db/client';
-import { staff } from '@/server/db/schema';
+import { sessions, staff, users } from '@/server/db/schema';
+import { hashToken } from '@/server/domain/verification/secrets';
 import { startStaffSession } from '@/server/domain/staff/sessions';
 
 let counter = 0;
@@ -28,7 +31,13 @@ export async function addTestStaff(
       totpEnrolledAt: new Date(),
     })
     .returning();
-  return { id: row!.id, name: row!.name, email: row!.email, roles: options.roles, storeCodes: row!.storeCodes };
+  return {
+    id: row!.id,
+    name: row!.name,
+    email: row!.email,
+    roles: options.roles,
+    storeCodes: row!.storeCodes,
+  };
 }
 
 /** The Staff-token header of a new full session for the member (as the command line sends it). */
@@ -45,5 +54,34 @@ export async function staffOfEveryRole(db: Db) {
       return [role, { member, headers: await staffHeaders(db, member) }] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<StaffRole, { member: TestStaff; headers: Record<string, string> }>;
+  return Object.fromEntries(entries) as Record<
+    StaffRole,
+    { member: TestStaff; headers: Record<string, string> }
+  >;
+}
+
+/** The staff cookie a response sets, as a Cookie header (name=value), and the whole Set-Cookie line. */
+export function staffCookie(headers: Headers) {
+  const line = headers.getSetCookie().find((entry) => entry.startsWith(`${COOKIES.staff}=`));
+  return { line, pair: line?.split(';')[0] };
+}
+
+/** A traveller's Auth cookie and a guest's Auth_guest cookie, made in the database: neither is staff. */
+export async function notStaffCookies(db: Db) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: `traveller-${randomBytes(6).toString('hex')}@example.com` })
+    .returning({ id: users.id });
+  const traveller = randomBytes(32).toString('base64url');
+  const guest = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  await db.insert(sessions).values([
+    { tokenHash: hashToken(traveller), kind: 'user', userId: user!.id, expiresAt },
+    { tokenHash: hashToken(guest), kind: 'guest', guestId: `g${randomBytes(8).toString('hex')}`, expiresAt },
+  ]);
+  return {
+    traveller: { cookie: `${COOKIES.auth}=${traveller}` },
+    guest: { cookie: `${COOKIES.authGuest}=${guest}` },
+    travellerToken: traveller,
+  };
 }

@@ -42,6 +42,19 @@ export const LIMITS = {
    * browser reports each failed load, and a person presses Retry a few times at most
    */
   captchaReport: { keyPrefix: 'captcha_report', points: 10, duration: 60 * 60 },
+  /**
+   * the back office's failed staff logins (wrong password) on one account from one client: the
+   * account's brake is per client, so nobody locks its owner out from elsewhere (issue 35); the
+   * second factor stands behind every password anyway
+   */
+  staffLoginAccount: { keyPrefix: 'staff_login_acct', points: 10, duration: 15 * 60 },
+  /** failed staff logins and codes from one client, whatever the account (credential stuffing) */
+  staffLoginClient: { keyPrefix: 'staff_login_client', points: 20, duration: 60 * 60 },
+  /**
+   * wrong second-factor codes of one member of staff: only someone who has the password gets to
+   * try one, so this limit is per member whatever the client
+   */
+  staffCode: { keyPrefix: 'staff_code', points: 5, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -115,6 +128,9 @@ export const limiters = perDatabase((db: Db): Limiters => {
     couponAdd: build('couponAdd'),
     couponCheck: build('couponCheck'),
     captchaReport: build('captchaReport'),
+    staffLoginAccount: build('staffLoginAccount'),
+    staffLoginClient: build('staffLoginClient'),
+    staffCode: build('staffCode'),
   };
 });
 
