@@ -2,7 +2,7 @@
 /**
  * The back office's roles and what each may do: the one rule the API checks on every call and the
  * pages read to show only what the member of staff can use. A store role acts only on the orders of
- * the stores its account lists (server/domain/staff/scope.ts); marketing never sees a traveller's
+ * the stores its account lists (server/domain/operators/scope.ts); marketing never sees a traveller's
  * name, phone or e-mail.
  */
 export const STAFF_ROLES = ['admin', 'customer_service', 'store', 'marketing'] as const;

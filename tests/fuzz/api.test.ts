@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { scriptEnv } from '@/lib/env';
 import { createApp } from '@/server/app';
 import { openTestDatabase } from '../api/databases';
+import { addTestStaff, staffHeaders } from '../api/staff-fixtures';
 import { fuzzCases, type FuzzCase } from './inputs';
 import { operationsOf, type FuzzOperation, type OpenApiDocument } from './openapi-operations';
 
@@ -29,6 +30,13 @@ const database = await openTestDatabase('pglite');
 const app = createApp({ db: database.db });
 const document = (await (await app.request('/api/v1_1/doc')).json()) as OpenApiDocument;
 const operations = operationsOf(document);
+// The back office's calls are fuzzed as an administrator (every permission), so the input reaches
+// the logic behind the session check; its sign-in and command-line doors are fuzzed without one
+// (a generated logout must not end the session the rest use).
+const admin = await addTestStaff(database.db, { roles: ['admin'] });
+const adminHeaders = await staffHeaders(database.db, admin);
+const signedInAsStaff = (operation: FuzzOperation) =>
+  operation.path.startsWith('/api/v1_1/ops/') && !/^\/api\/v1_1\/ops\/(auth|cli)\//.test(operation.path);
 
 afterAll(() => database.close());
 
@@ -41,6 +49,7 @@ function requestOf(operation: FuzzOperation, input: FuzzCase): Request {
   const url = new URL(`http://localhost${operation.path}`);
   for (const [key, value] of input.query) url.searchParams.append(key, value);
   const headers = new Headers(input.headers);
+  if (signedInAsStaff(operation)) for (const [key, value] of Object.entries(adminHeaders)) headers.set(key, value);
   if (input.body?.contentType) headers.set('Content-Type', input.body.contentType);
   return new Request(url, { method: operation.method, headers, body: input.body?.text });
 }
