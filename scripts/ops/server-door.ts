@@ -77,7 +77,7 @@ export async function findHolder(
 export const staleNotice = (pgliteDir: string, stale: OpsKeyFile | 'unreadable') =>
   stale === 'unreadable'
     ? `${opsKeyFilePath(pgliteDir)} is not a key file this site wrote; no site to run through, opening the embedded database directly`
-    : `no site answers at ${stale.url} (pid ${stale.pid} is gone; ${opsKeyFilePath(pgliteDir)} is left from a stop that did not finish); opening the embedded database directly`;
+    : `no site answers at ${stale.url} (pid ${stale.pid} is gone; ${opsKeyFilePath(pgliteDir)} was left by a server that stopped without removing it); opening the embedded database directly`;
 
 export const busyNotice = (pgliteDir: string, server: OpsKeyFile) =>
   `the site (pid ${server.pid}) holds the embedded database at ${pgliteDir} but does not answer at ${server.url}; ` +
