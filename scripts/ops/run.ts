@@ -91,7 +91,8 @@ async function runStaffAdd(argv: string[], deps: OpsDeps, io: OpsIo): Promise<nu
     return usage(`unknown command: ${positionals.join(' ')}`);
   const operator = (values.operator ?? deps.env.OPERATOR ?? deps.env.USER ?? '').trim();
   if (!operator) return usage('who is acting? pass --operator NAME or set OPERATOR');
-  const email = values.email ?? '';
+  const email = values.email?.trim() ?? '';
+  if (!email) return usage('staff add needs --email E');
   const input = staffAddBodySchema.safeParse({
     email,
     name: values.name ?? email.split('@')[0],
