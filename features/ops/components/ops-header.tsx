@@ -17,12 +17,12 @@ export function OpsHeader({ session }: { session: StaffSession }) {
   const { member } = session;
   const pages = PAGES.filter((page) => rolesAllow(member.roles, page.permission));
   return (
-    <header className={styles.header}>
+    <section className={styles.header} aria-label={t('header.nav')}>
       <p className={styles.who}>
         <strong>{member.name}</strong>
         <span>{member.roles.map((role) => t(`roles.${role}`)).join(' · ')}</span>
       </p>
-      <nav aria-label={t('header.nav')} className={styles.nav}>
+      <nav aria-label={t('header.pages')} className={styles.nav}>
         <ul>
           {pages.map((page) => (
             <li key={page.key}>
@@ -34,6 +34,6 @@ export function OpsHeader({ session }: { session: StaffSession }) {
       <div className={styles.headerEnd}>
         <SignOutButton />
       </div>
-    </header>
+    </section>
   );
 }
