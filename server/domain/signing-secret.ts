@@ -7,9 +7,11 @@ import { settings } from '../db/schema';
 const KEY = 'signing_secret';
 
 /**
- * The key that signs what the API hands out and reads back (search tokens). Made once per database
- * and kept in settings, so every instance of a fleet signs and checks with the same key without
- * configuring one; rotating it (deleting the row) only makes outstanding searches search again.
+ * The key that signs what the API hands out and reads back (search tokens), and from which the keys
+ * of one-time codes, staff recovery codes and the staff's TOTP secrets are derived. Made once per
+ * database and kept in settings, so every instance of a fleet uses the same key without configuring
+ * one. Rotating it (deleting the row) makes outstanding searches search again, outstanding codes
+ * fail, and every member of staff set up again (an admin re-issues their set-up links).
  */
 export const signingSecret = perDatabase((db: Db) => {
   let secret: Promise<Buffer> | undefined;
