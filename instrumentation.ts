@@ -13,6 +13,14 @@ export async function register() {
   if (serverEnv().NEXT_PHASE === 'phase-production-build') return;
   const { guardNodeRequests } = await import('./server/http/node-guard');
   guardNodeRequests();
+  const { NODE_ENV, DATABASE_URL, PGLITE_DIR, PORT } = serverEnv();
+  if (NODE_ENV === 'development' && !DATABASE_URL) {
+    // `next dev` holds the embedded database too: like the production server (server/process/serve.ts)
+    // it tells `npm run ops` where to send its commands instead of opening the database under it.
+    const { publishOpsKey } = await import('./server/process/ops-key');
+    const path = await import('node:path');
+    publishOpsKey({ pgliteDir: path.resolve(process.cwd(), PGLITE_DIR), host: '127.0.0.1', port: PORT });
+  }
   const { getApp } = await import('./server');
   await getApp();
 }
