@@ -24,49 +24,56 @@ const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
-export const opsOrderSearchQuerySchema = z
-  .object({
-    trade_no: blankAsAbsent(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,24}$/, FORM_MESSAGES.invalid),
-    ).describe(
-      'the order number, or its start; the only search that also finds orders the traveller deleted from their list',
-    ),
-    phone: blankAsAbsent(
-      z
-        .string()
-        .trim()
-        .max(32, FORM_MESSAGES.invalid)
-        .regex(/^\+?[\d\s().-]+$/, FORM_MESSAGES.invalid)
-        .refine((value) => value.replace(/\D/g, '').length >= 4, FORM_MESSAGES.invalid),
-    ).describe("the contact's phone: its digits, with or without the area code (at least 4)"),
-    email: blankAsAbsent(z.string().trim().toLowerCase().max(254, FORM_MESSAGES.invalid)).describe(
-      "the contact's e-mail (any case)",
-    ),
-    name: blankAsAbsent(z.string().trim().max(80, FORM_MESSAGES.invalid)).describe(
-      "a driver's or the contact's name, or part of it (any case)",
-    ),
-    store_code: blankAsAbsent(
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z0-9]{2,16}$/, FORM_MESSAGES.invalid),
-    ).describe('the pick-up store'),
-    pickup_from: blankAsAbsent(wallDate).describe("first pick-up day, on the store's clock (YYYY-MM-DD)"),
-    pickup_to: blankAsAbsent(wallDate).describe("last pick-up day, on the store's clock (YYYY-MM-DD)"),
-    status: blankAsAbsent(z.enum(ORDER_STATUSES, { error: FORM_MESSAGES.choose })).describe(
-      'the status the order shows (an unpaid one past its 30 minutes reads EXPIRED); TEST orders never show',
-    ),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    page_size: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .refine((query) => !query.pickup_from || !query.pickup_to || query.pickup_from <= query.pickup_to, {
-    path: ['pickup_to'],
-    message: FORM_MESSAGES.invalid,
-  });
+/** The search's fields (the route adds the common params to them, then the range rule below). */
+export const opsOrderSearchFields = z.object({
+  trade_no: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,24}$/, FORM_MESSAGES.invalid),
+  ).describe(
+    'the order number, or its start; the only search that also finds orders the traveller deleted from their list',
+  ),
+  phone: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .max(32, FORM_MESSAGES.invalid)
+      .regex(/^\+?[\d\s().-]+$/, FORM_MESSAGES.invalid)
+      .refine((value) => value.replace(/\D/g, '').length >= 4, FORM_MESSAGES.invalid),
+  ).describe("the contact's phone: its digits, with or without the area code (at least 4)"),
+  email: blankAsAbsent(z.string().trim().toLowerCase().max(254, FORM_MESSAGES.invalid)).describe(
+    "the contact's e-mail (any case)",
+  ),
+  name: blankAsAbsent(z.string().trim().max(80, FORM_MESSAGES.invalid)).describe(
+    "a driver's or the contact's name, or part of it (any case)",
+  ),
+  store_code: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,16}$/, FORM_MESSAGES.invalid),
+  ).describe('the pick-up store'),
+  pickup_from: blankAsAbsent(wallDate).describe("first pick-up day, on the store's clock (YYYY-MM-DD)"),
+  pickup_to: blankAsAbsent(wallDate).describe("last pick-up day, on the store's clock (YYYY-MM-DD)"),
+  status: blankAsAbsent(z.enum(ORDER_STATUSES, { error: FORM_MESSAGES.choose })).describe(
+    'the status the order shows (an unpaid one past its 30 minutes reads EXPIRED); TEST orders never show',
+  ),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+}).shape;
+
+/** The pick-up range's days in order: from is not after to. */
+export const pickupRangeInOrder: [
+  (query: { pickup_from?: string; pickup_to?: string }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (query) => !query.pickup_from || !query.pickup_to || query.pickup_from <= query.pickup_to,
+  { path: ['pickup_to'], message: FORM_MESSAGES.invalid },
+];
+
+export const opsOrderSearchQuerySchema = z.object(opsOrderSearchFields).refine(...pickupRangeInOrder);
 export type OpsOrderSearchQuery = z.input<typeof opsOrderSearchQuerySchema>;
 
 export const opsOrderLineSchema = z.object({

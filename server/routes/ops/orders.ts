@@ -6,7 +6,8 @@ import {
   opsConfirmBodySchema,
   opsNoteBodySchema,
   opsOrderFileSchema,
-  opsOrderSearchQuerySchema,
+  opsOrderSearchFields,
+  pickupRangeInOrder,
   opsOrderSearchSchema,
   opsTradeNoBodySchema,
   opsTradeNoQuerySchema,
@@ -23,7 +24,7 @@ import { resendConfirmation } from '../../domain/operators/resend';
 import { staffContext, storeScopeOf } from '../../domain/operators/scope';
 import { searchOrders } from '../../domain/operators/search';
 import type { OperatorContext } from '../../domain/operators/record';
-import { formBody, json, ok, paramsErrorHook, responses } from '../../http/openapi';
+import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../../http/openapi';
 import { requireStaff, type OpsEnv } from '../../http/staff-session';
 
 /**
@@ -62,7 +63,7 @@ const search = createRoute({
   description:
     'Every filter given must match. TEST orders never show; an order the traveller deleted from their ' +
     'list shows only when searched by its number. A store role finds only its stores’ orders.',
-  request: { query: opsOrderSearchQuerySchema },
+  request: { query: withCommonParams(opsOrderSearchFields).refine(...pickupRangeInOrder) },
   responses: { ...responses(opsOrderSearchSchema, 'a page of orders'), ...denied },
 });
 
@@ -79,7 +80,7 @@ const detail = createRoute({
   summary: "An order's whole file: the order, payments, ledger, refunds, messages, audit trail, notes",
   description:
     "`can` says what this member of staff may do to the order now (their role and the order's state).",
-  request: { query: opsTradeNoQuerySchema },
+  request: { query: withCommonParams(opsTradeNoQuerySchema.shape) },
   responses: { ...responses(opsOrderFileSchema, "the order's file"), ...denied, ...notFound },
 });
 
@@ -117,7 +118,7 @@ const confirm = createRoute({
   path: '/confirm',
   tags: ['ops'],
   summary: 'Confirm a NORMAL order (→ CONFIRMED) with the pick-up number the traveller shows at the counter',
-  request: { body: formBody(opsConfirmBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsConfirmBodySchema) },
   responses: actionResponses('confirmed'),
 });
 
@@ -139,7 +140,7 @@ const cancel = createRoute({
     "refund at the policy's quote now, approved, the money sent back through the gateway once (keyed by " +
     'the refund), completed, the order CANCEL. When the gateway cannot be reached (503 gateway_unavailable) ' +
     'the refund stays REFUNDING; complete it from the refund queue.',
-  request: { body: formBody(opsCancelBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsCancelBodySchema) },
   responses: {
     ...actionResponses('cancelled'),
     503: json(errorEnvelopeSchema, 'code 1305 gateway_unavailable: the refund stays REFUNDING'),
@@ -159,7 +160,7 @@ const resend = createRoute({
   path: '/resend_confirmation',
   tags: ['ops'],
   summary: 'Queue the confirmation e-mail again for a NORMAL or CONFIRMED order',
-  request: { body: formBody(opsTradeNoBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsTradeNoBodySchema) },
   responses: actionResponses('queued'),
 });
 
@@ -176,7 +177,7 @@ const addNote = createRoute({
   path: '/add_note',
   tags: ['ops'],
   summary: 'Add an internal note to an order (staff only, kept, never shown to the traveller)',
-  request: { body: formBody(opsNoteBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsNoteBodySchema) },
   responses: actionResponses('noted'),
 });
 

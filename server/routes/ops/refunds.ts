@@ -20,7 +20,7 @@ import {
   type ActionResult,
 } from '../../domain/operators/refunds';
 import { staffContext, storeScopeOf } from '../../domain/operators/scope';
-import { formBody, json, ok, paramsErrorHook, responses } from '../../http/openapi';
+import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../../http/openapi';
 import { requireStaff, type OpsEnv } from '../../http/staff-session';
 
 /**
@@ -46,7 +46,7 @@ const queue = createRoute({
   summary: 'The refund queue: open requests oldest first, with their age and whether the review is overdue',
   description:
     'open: REQUEST_REFUND and VERIFYING_REFUND; refunding: approved, money on its way; closed: done, rejected or revoked.',
-  request: { query: opsRefundQueueQuerySchema },
+  request: { query: withCommonParams(opsRefundQueueQuerySchema.shape) },
   responses: { ...responses(opsRefundQueueSchema, 'a page of refunds'), ...denied },
 });
 
@@ -82,7 +82,7 @@ const review = createRoute({
   path: '/review',
   tags: ['ops'],
   summary: 'Start reviewing a refund request (REQUEST_REFUND → VERIFYING_REFUND)',
-  request: { body: formBody(opsTradeNoBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsTradeNoBodySchema) },
   responses: moveResponses('under review'),
 });
 
@@ -100,7 +100,7 @@ const approve = createRoute({
     'Keyed by the refund at the gateway, and moved by one of any number of concurrent approvals (the ' +
     'others are refused). When the gateway cannot be reached (503) the refund stays REFUNDING: complete ' +
     'sends it again under the same key.',
-  request: { body: formBody(opsTradeNoBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsTradeNoBodySchema) },
   responses: {
     ...moveResponses('approved'),
     503: json(errorEnvelopeSchema, 'code 1305 gateway_unavailable: the refund stays REFUNDING'),
@@ -120,7 +120,7 @@ const reject = createRoute({
   path: '/reject',
   tags: ['ops'],
   summary: 'Reject a refund request with a reason the traveller reads (→ REJECTED)',
-  request: { body: formBody(opsRejectBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsRejectBodySchema) },
   responses: moveResponses('rejected'),
 });
 
@@ -135,7 +135,7 @@ const complete = createRoute({
   tags: ['ops'],
   summary: 'Complete a refund (REFUNDING → COMPLETE_REFUND): the order is cancelled and its car released',
   description: 'Asks the gateway again, under the same key, when approve could not reach it.',
-  request: { body: formBody(opsTradeNoBodySchema) },
+  request: { query: withCommonParams(), body: formBody(opsTradeNoBodySchema) },
   responses: {
     ...moveResponses('completed'),
     503: json(errorEnvelopeSchema, 'code 1305 gateway_unavailable: the refund stays REFUNDING'),
