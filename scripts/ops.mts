@@ -1,4 +1,4 @@
-// Customer service's command: `npm run ops -- <command>` (see scripts/ops/run.ts for the commands).
+// Customer service's command: `npm run ops -- <command>` (see server/ops-command/run.ts for the commands).
 // With DATABASE_URL it opens PostgreSQL itself, beside any number of running servers. Without it the
 // data is the embedded database under PGLITE_DIR (.data/pglite), which takes one process at a time:
 // when a production server holds it (its key file, PGLITE_DIR + '.ops-cli.json', names a server that
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { scriptEnv, serverEnv } from '../lib/env';
 import { openPglite, openPostgres } from '../server/db/client';
 import { paymentGatewayFromEnv } from '../server/providers/payment/provider';
-import { EXIT, runOps, type OpsIo } from './ops/run';
+import { EXIT, runOps, type OpsIo } from '../server/ops-command/run';
 import { busyNotice, findHolder, runThroughSite, staleNotice } from './ops/server-door';
 
 const { DATABASE_URL, PGLITE_DIR } = serverEnv();

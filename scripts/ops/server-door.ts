@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { errorEnvelopeSchema } from '../../lib/api/contract/envelope';
 import { OPS_CLI_KEY_HEADER, opsCliAnswerSchema } from '../../server/routes/ops/cli';
 import { opsKeyFilePath, readOpsKeyFile, type OpsKeyFile } from '../../server/process/ops-key';
-import { EXIT, type OpsIo } from './run';
+import { EXIT, type OpsIo } from '../../server/ops-command/run';
 
 /**
  * `npm run ops` beside a production server on the embedded database, which that server holds open

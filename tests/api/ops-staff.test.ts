@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { staffListSchema, staffMemberSchema, staffSetupLinkSchema } from '@/lib/api/contract/ops-staff';
 import { operatorActions, staff, staffRecoveryCodes, staffSessions } from '@/server/db/schema';
-import { runOps } from '@/scripts/ops/run';
+import { runOps } from '@/server/ops-command/run';
 import { sandboxAcquirer } from '@/server/providers/payment/sandbox';
 import { freshEmail } from './account-fixtures';
 import type { TestEnvelope } from './client';

@@ -6,7 +6,7 @@ import { confirmOrder } from '@/server/domain/operators/orders';
 import { OperatorRefusal, type OperatorContext } from '@/server/domain/operators/record';
 import { approveRefund, completeRefund, rejectRefund, reviewRefund } from '@/server/domain/operators/refunds';
 import { sandboxAcquirer } from '@/server/providers/payment/sandbox';
-import { runOps } from '@/scripts/ops/run';
+import { runOps } from '@/server/ops-command/run';
 import { freshmanOff } from './booking-fixtures';
 import { databaseKinds, useApiDatabase } from './databases';
 import { paidOrder, refundApi } from './refunds-fixtures';

@@ -4,7 +4,7 @@ import { OperatorRefusal } from './record';
 
 /**
  * The operator functions' refusals as the back office's API answers them; the command line prints
- * the same refusals in words (scripts/ops/run.ts). An order outside the caller's stores is refused
+ * the same refusals in words (server/ops-command/run.ts). An order outside the caller's stores is refused
  * as unknown, so both answer not_found with nothing else to tell them apart.
  */
 export function operatorApiError(error: unknown): unknown {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { describeError, logger } from '@/lib/logger';
-import { runOps } from '@/scripts/ops/run';
+import { runOps } from '../../ops-command/run';
 import { ApiError } from '../../domain/errors';
 import { isLoopbackAddress, opsCliKeyMatches } from '../../domain/operators/cli-key';
 import { clientAddress } from '../../http/middleware';
@@ -12,7 +12,7 @@ import type { OpsEnv } from '../../http/staff-session';
 /**
  * The command line's door, mounted at /ops/cli. On the embedded database the production server
  * holds the database open, so `npm run ops` sends its command here and this server runs it: the
- * very same runOps (scripts/ops/run.ts) on the server's own database and gateway, so every command
+ * very same runOps (server/ops-command/run.ts) on the server's own database and gateway, so every command
  * has one implementation. Only a process on this machine that can read the data folder gets in:
  * the caller must be on loopback (403) and send the key of the server's key file (401,
  * server/process/ops-key.ts). On PostgreSQL no key is held and the command line opens the database

@@ -1,3 +1,5 @@
+// The ops command's one implementation: `npm run ops` runs it in its own process (scripts/ops.mts)
+// or, on the embedded database under a running server, that server runs it (server/routes/ops/cli.ts).
 import { parseArgs } from 'node:util';
 import {
   ForbiddenMoveError,
@@ -5,22 +7,22 @@ import {
   REFUND_STATUSES,
   type OrderState,
   type RefundState,
-} from '../../lib/orders/transitions';
-import type { Db } from '../../server/db/client';
-import { confirmOrder, listOrders, listRefundRequests } from '../../server/domain/operators/orders';
-import { OperatorRefusal, type OperatorContext } from '../../server/domain/operators/record';
+} from '@/lib/orders/transitions';
+import type { Db } from '../db/client';
+import { confirmOrder, listOrders, listRefundRequests } from '../domain/operators/orders';
+import { OperatorRefusal, type OperatorContext } from '../domain/operators/record';
 import {
   approveRefund,
   completeRefund,
   rejectRefund,
   reviewRefund,
   type ActionResult,
-} from '../../server/domain/operators/refunds';
-import type { PaymentGateway } from '../../server/providers/payment/types';
-import { staffAddBodySchema } from '../../lib/api/contract/ops-staff';
-import { STAFF_ROLES } from '../../lib/ops/roles';
-import { ApiError } from '../../server/domain/errors';
-import { addStaff } from '../../server/domain/staff/manage';
+} from '../domain/operators/refunds';
+import type { PaymentGateway } from '../providers/payment/types';
+import { staffAddBodySchema } from '@/lib/api/contract/ops-staff';
+import { STAFF_ROLES } from '@/lib/ops/roles';
+import { ApiError } from '../domain/errors';
+import { addStaff } from '../domain/staff/manage';
 
 export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
 
