@@ -66,8 +66,8 @@ const step = (page: Page, t: Messages['refunds'], name: string) =>
 
 /**
  * `npm run ops -- …` against the database of the e2e server on PostgreSQL (with TEST_DATABASE_URL,
- * as on CI: tests/e2e/fixtures/servers.ts): the embedded PGlite of the other e2e servers is open
- * in their process and takes no second one.
+ * as on CI: tests/e2e/fixtures/servers.ts), where the command opens the database itself; beside a
+ * server on the embedded database it goes through that server (tests/e2e/ops-cli.spec.ts).
  */
 async function ops(...args: string[]) {
   const done = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/ops.mts', ...args], {
@@ -80,12 +80,12 @@ async function ops(...args: string[]) {
 test.describe('refunds', () => {
   test.setTimeout(300_000);
 
-  // Customer service acts from another process (`npm run ops`), which cannot open the embedded
-  // PGlite the other e2e servers hold open: this story runs on the PostgreSQL server only.
+  // Customer service acts from another process (`npm run ops`) that opens PostgreSQL itself: this
+  // story runs on the PostgreSQL server; ops-cli.spec.ts runs the command beside the embedded one.
   test.describe('on the PostgreSQL server (customer service runs `npm run ops` from another process; needs TEST_DATABASE_URL)', () => {
     test.skip(
       !postgresDatabaseUrl(),
-      'TEST_DATABASE_URL is not set: `npm run ops` opens the database from another process, which the embedded PGlite of the other e2e servers does not allow',
+      'TEST_DATABASE_URL is not set: this story runs `npm run ops` on PostgreSQL (ops-cli.spec.ts covers the embedded database)',
     );
     test.use({ baseURL: POSTGRES_ORIGIN });
 
