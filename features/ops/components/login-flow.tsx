@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '@/lib/site/forms/form-resolvers';
 import { useRouter } from '@/lib/site/i18n/navigation';
 import { useEnrolSecondFactor } from '../api/enrol-second-factor';
 import { useLogIn, type StaffLoginValues } from '../api/log-in';
@@ -11,10 +12,15 @@ import type { LoginStep } from '../types';
 import { CODE_MAX } from '../words';
 import { CallFailure } from './call-failure';
 import { Field } from './field';
+import { useFieldProblem } from './field-problem';
 import styles from './ops.module.css';
 
 type Step = { kind: 'password' } | LoginStep | { kind: 'recovery'; codes: string[] };
 type CodeValues = { code: string };
+
+// The contract's schemas of /ops/auth/login and /ops/auth/code (zod loads with the first check).
+const loginResolver = formResolver<StaffLoginValues>('staffLogin');
+const codeResolver = formResolver<CodeValues>('staffCode');
 
 /** Where a signed-in member starts. */
 const START = '/ops/orders';
@@ -69,8 +75,10 @@ export function LoginFlow({ ready = false }: { ready?: boolean }) {
 function PasswordStep({ ready, onNext }: { ready: boolean; onNext: (step: LoginStep) => void }) {
   const t = useTranslations('ops.login');
   const logIn = useLogIn({ onSuccess: onNext });
+  const problem = useFieldProblem();
   const { register, handleSubmit, formState } = useForm<StaffLoginValues>({
     defaultValues: { email: '', password: '' },
+    resolver: loginResolver,
   });
   const { errors } = formState;
   return (
@@ -86,16 +94,16 @@ function PasswordStep({ ready, onNext }: { ready: boolean; onNext: (step: LoginS
         type="email"
         autoComplete="username"
         spellCheck={false}
-        error={errors.email?.message}
-        registration={register('email', { required: t('emailRequired') })}
+        error={problem(errors.email?.message, t('email'), { required: t('emailRequired') })}
+        registration={register('email')}
       />
       <Field
         id="ops-login-password"
         label={t('password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        registration={register('password', { required: t('passwordRequired') })}
+        error={problem(errors.password?.message, t('password'), { required: t('passwordRequired') })}
+        registration={register('password')}
       />
       <CallFailure error={logIn.error} />
       <div className={styles.buttons}>
@@ -116,9 +124,13 @@ function EnrolStep({
 }) {
   const t = useTranslations('ops.login');
   const enrol = useEnrolSecondFactor({ onSuccess: onEnrolled });
-  const { register, handleSubmit, formState } = useForm<CodeValues>({ defaultValues: { code: '' } });
+  const problem = useFieldProblem();
+  const { register, handleSubmit, formState } = useForm<CodeValues>({
+    defaultValues: { code: '' },
+    resolver: codeResolver,
+  });
   return (
-    <form noValidate className={styles.form} onSubmit={handleSubmit(({ code }) => enrol.mutate(code.trim()))}>
+    <form noValidate className={styles.form} onSubmit={handleSubmit(({ code }) => enrol.mutate(code))}>
       <p className={styles.lead}>{t('enrolLead')}</p>
       {/* The API's SVG as an image: nothing in it can run in the page. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -135,8 +147,8 @@ function EnrolStep({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_MAX}
-        error={formState.errors.code?.message}
-        registration={register('code', { required: t('codeRequired') })}
+        error={problem(formState.errors.code?.message, t('enrolCode'), { required: t('codeRequired') })}
+        registration={register('code')}
       />
       <CallFailure error={enrol.error} />
       <div className={styles.buttons}>
@@ -170,12 +182,16 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
 function CodeStep({ onVerified }: { onVerified: () => void }) {
   const t = useTranslations('ops.login');
   const verify = useVerifyCode({ onSuccess: onVerified });
-  const { register, handleSubmit, formState } = useForm<CodeValues>({ defaultValues: { code: '' } });
+  const problem = useFieldProblem();
+  const { register, handleSubmit, formState } = useForm<CodeValues>({
+    defaultValues: { code: '' },
+    resolver: codeResolver,
+  });
   return (
     <form
       noValidate
       className={styles.form}
-      onSubmit={handleSubmit(({ code }) => verify.mutate(code.trim()))}
+      onSubmit={handleSubmit(({ code }) => verify.mutate(code))}
     >
       <Field
         id="ops-code"
@@ -184,8 +200,8 @@ function CodeStep({ onVerified }: { onVerified: () => void }) {
         autoComplete="one-time-code"
         spellCheck={false}
         maxLength={CODE_MAX}
-        error={formState.errors.code?.message}
-        registration={register('code', { required: t('codeRequired') })}
+        error={problem(formState.errors.code?.message, t('code'), { required: t('codeRequired') })}
+        registration={register('code')}
       />
       <CallFailure error={verify.error} />
       <div className={styles.buttons}>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '@/lib/i18n/format';
+import { formResolver } from '@/lib/site/forms/form-resolvers';
 import type { Lang } from '@/lib/i18n/locales';
 import { useAddNote } from '../api/add-note';
 import { useCancelOrder } from '../api/cancel-order';
@@ -13,6 +14,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
 import type { MinorAmount, OpsRefund } from '../types';
 import { CallFailure } from './call-failure';
 import { Field } from './field';
+import { useFieldProblem } from './field-problem';
 import { Instant } from './instant';
 import styles from './ops.module.css';
 import { ReasonDialog } from './reason-dialog';
@@ -362,19 +364,25 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
   );
 }
 
+// The note of the contract's /ops/orders/note body (zod loads with the first check).
+const noteResolver = formResolver<{ body: string }>('opsNote');
+
 /** Internal notes (never shown to the traveller), oldest first, and the form that adds one. */
 export function FileNotes({ tradeNo }: { tradeNo: string }) {
   const t = useTranslations('ops.file');
   const file = useOrderFile(tradeNo);
   const [done, setDone] = useState('');
-  const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  const fieldProblem = useFieldProblem();
+  const form = useForm<{ body: string }>({ defaultValues: { body: '' }, resolver: noteResolver });
   const add = useAddNote({
     onSuccess: () => {
       form.reset();
       setDone(t('noteAdded'));
     },
   });
-  const problem = form.formState.errors.body?.message;
+  const problem = fieldProblem(form.formState.errors.body?.message, t('noteField'), {
+    required: t('noteRequired'),
+  });
   return (
     <section aria-labelledby="ops-file-notes" className={styles.card}>
       <h2 id="ops-file-notes" className={styles.subtitle}>
@@ -400,7 +408,7 @@ export function FileNotes({ tradeNo }: { tradeNo: string }) {
           className={styles.form}
           onSubmit={form.handleSubmit(({ body }) => {
             setDone('');
-            add.mutate({ tradeNo, body: body.trim() });
+            add.mutate({ tradeNo, body });
           })}
         >
           <div className={styles.field}>
@@ -411,7 +419,7 @@ export function FileNotes({ tradeNo }: { tradeNo: string }) {
               maxLength={2000}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? 'ops-note-body-error' : undefined}
-              {...form.register('body', { validate: (value) => value.trim() !== '' || t('noteRequired') })}
+              {...form.register('body')}
             />
             {problem && (
               <p id="ops-note-body-error" role="alert" className={styles.error}>

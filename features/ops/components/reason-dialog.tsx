@@ -1,12 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from 'react-aria-components';
 import { DialogHead } from '@/components/dialog-head';
 import { SheetDialog } from '@/components/sheet-dialog';
+import { formResolver } from '@/lib/site/forms/form-resolvers';
 import { CallFailure } from './call-failure';
+import { useFieldProblem } from './field-problem';
 import styles from './ops.module.css';
+
+type ReasonValues = { reason: string };
+
+// The reason of the contract's bodies (zod loads with the first check): cancel and reject need
+// one (opsCancelBodySchema, opsRejectBodySchema, the same rule); disabling staff may give one.
+const requiredResolver = formResolver<ReasonValues>('opsReason');
+const optionalResolver = formResolver<ReasonValues>('staffReason');
 
 type Props = {
   /** the button that opens the dialog, and the dialog's title */
@@ -40,29 +50,27 @@ export function ReasonDialog({
 }: Props) {
   const t = useTranslations('ops.common');
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const problem = useFieldProblem();
+  const { register, handleSubmit, reset, formState } = useForm<ReasonValues>({
+    defaultValues: { reason: '' },
+    resolver: required ? requiredResolver : optionalResolver,
+  });
+  const missing = problem(formState.errors.reason?.message, reasonLabel, { required: t('reasonRequired') });
   return (
     <SheetDialog
       role="alertdialog"
       trigger={<Button className={tone === 'danger' ? styles.danger : styles.secondary}>{label}</Button>}
     >
       {(close) => {
-        const submit = (event: FormEvent) => {
-          event.preventDefault();
-          if (required && reason.trim() === '') {
-            setMissing(true);
-            document.getElementById(`${id}-reason`)?.focus();
-            return;
-          }
-          onSubmit(reason.trim()).then(
+        const submit = handleSubmit(({ reason }) =>
+          onSubmit(reason).then(
             () => {
-              setReason('');
+              reset();
               close();
             },
             () => {},
-          );
-        };
+          ),
+        );
         return (
           <form noValidate className={styles.form} onSubmit={submit}>
             <DialogHead title={title} closeLabel={t('close')} />
@@ -73,17 +81,13 @@ export function ReasonDialog({
                 id={`${id}-reason`}
                 rows={3}
                 maxLength={500}
-                value={reason}
                 aria-invalid={missing ? true : undefined}
                 aria-describedby={missing ? `${id}-missing` : undefined}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setMissing(false);
-                }}
+                {...register('reason')}
               />
               {missing && (
                 <p id={`${id}-missing`} role="alert" className={styles.error}>
-                  {t('reasonRequired')}
+                  {missing}
                 </p>
               )}
             </div>

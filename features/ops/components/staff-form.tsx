@@ -3,12 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { STAFF_ROLES, type StaffRole } from '@/lib/ops/roles';
+import { formResolver } from '@/lib/site/forms/form-resolvers';
 import type { StoreChoice } from '../types';
 import { CallFailure } from './call-failure';
 import { Field } from './field';
+import { useFieldProblem } from './field-problem';
 import styles from './ops.module.css';
 
 export type StaffFormValues = { email: string; name: string; roles: StaffRole[]; storeCodes: string[] };
+/** The form's own values: the body's field names, which its schema checks. */
+type BodyValues = { email: string; name: string; roles: StaffRole[]; store_codes: string[] };
+
+// The contract's schemas of /ops/staff/add and /ops/staff/update (zod loads with the first check).
+const addResolver = formResolver<BodyValues>('staffAdd');
+const updateResolver = formResolver<BodyValues>('staffUpdate');
 
 type Props = {
   /** the e-mail is given once, when the member is added */
@@ -35,15 +43,24 @@ export function StaffForm({
 }: Props) {
   const t = useTranslations('ops.staff');
   const tRoles = useTranslations('ops.roles');
-  const { register, handleSubmit, formState } = useForm<StaffFormValues>({ defaultValues: initial });
+  const problem = useFieldProblem();
+  const { register, handleSubmit, formState } = useForm<BodyValues>({
+    defaultValues: {
+      email: initial.email,
+      name: initial.name,
+      roles: initial.roles,
+      store_codes: initial.storeCodes,
+    },
+    resolver: withEmail ? addResolver : updateResolver,
+  });
   const { errors } = formState;
-  const rolesError = errors.roles?.message;
+  const rolesError = problem(errors.roles?.message, t('roles'), { required: t('rolesRequired') });
   return (
     <form
       noValidate
       className={styles.form}
-      onSubmit={handleSubmit((values) =>
-        onSubmit({ ...values, email: values.email.trim(), name: values.name.trim() }),
+      onSubmit={handleSubmit(({ email, name, roles, store_codes }) =>
+        onSubmit({ email: withEmail ? email : initial.email, name, roles, storeCodes: store_codes }),
       )}
     >
       {withEmail && (
@@ -53,8 +70,8 @@ export function StaffForm({
           type="email"
           autoComplete="off"
           spellCheck={false}
-          error={errors.email?.message}
-          registration={register('email', { validate: (value) => value.trim() !== '' || t('emailRequired') })}
+          error={problem(errors.email?.message, t('email'), { required: t('emailRequired') })}
+          registration={register('email')}
         />
       )}
       <Field
@@ -62,8 +79,8 @@ export function StaffForm({
         label={t('name')}
         autoComplete="off"
         maxLength={80}
-        error={errors.name?.message}
-        registration={register('name', { validate: (value) => value.trim() !== '' || t('nameRequired') })}
+        error={problem(errors.name?.message, t('name'), { required: t('nameRequired') })}
+        registration={register('name')}
       />
       <fieldset
         className={styles.checks}
@@ -76,7 +93,7 @@ export function StaffForm({
             <input
               type="checkbox"
               value={role}
-              {...register('roles', { validate: (roles) => roles.length > 0 || t('rolesRequired') })}
+              {...register('roles')}
             />
             {tRoles(role)}
           </label>
@@ -91,7 +108,7 @@ export function StaffForm({
         <legend>{t('stores')}</legend>
         {stores.map((store) => (
           <label key={store.code} title={store.name}>
-            <input type="checkbox" value={store.code} {...register('storeCodes')} />
+            <input type="checkbox" value={store.code} {...register('store_codes')} />
             <span className={styles.mono}>{store.code}</span>
           </label>
         ))}

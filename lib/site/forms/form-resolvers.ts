@@ -20,6 +20,19 @@ const formSchemas = {
   orderLookup: () => import('./order-forms').then((m) => m.lookupFormSchema),
   orderForgot: () => import('./order-forms').then((m) => m.forgotFormSchema),
   orderBind: () => import('./order-forms').then((m) => m.bindFormSchema),
+  // The back office's forms (features/ops): the bodies of /ops/auth/*, /ops/staff/* and
+  // /ops/orders/*; a form without the body's trade_no or id checks the fields it has.
+  staffLogin: () => import('@/lib/api/contract/ops-staff').then((m) => m.staffLoginBodySchema),
+  staffCode: () => import('@/lib/api/contract/ops-staff').then((m) => m.staffCodeBodySchema),
+  staffSetup: () => import('@/lib/api/contract/ops-staff').then((m) => m.staffSetupBodySchema),
+  staffAdd: () => import('@/lib/api/contract/ops-staff').then((m) => m.staffAddBodySchema),
+  staffUpdate: () =>
+    import('@/lib/api/contract/ops-staff').then((m) => m.staffUpdateBodySchema.omit({ id: true })),
+  staffReason: () =>
+    import('@/lib/api/contract/ops-staff').then((m) => m.staffIdBodySchema.pick({ reason: true })),
+  opsNote: () => import('@/lib/api/contract/ops-orders').then((m) => m.opsNoteBodySchema.pick({ body: true })),
+  opsReason: () =>
+    import('@/lib/api/contract/ops-orders').then((m) => m.opsRejectBodySchema.pick({ reason: true })),
 };
 
 export type FormName = keyof typeof formSchemas;
