@@ -13,6 +13,7 @@ import { CODE_MAX } from '../words';
 import { CallFailure } from './call-failure';
 import { Field } from './field';
 import { useFieldProblem } from './field-problem';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
 
 type Step = { kind: 'password' } | LoginStep | { kind: 'recovery'; codes: string[] };
@@ -107,7 +108,7 @@ function PasswordStep({ ready, onNext }: { ready: boolean; onNext: (step: LoginS
       />
       <CallFailure error={logIn.error} />
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={logIn.isPending}>
+        <button type="submit" className={buttonStyles.primary} disabled={logIn.isPending}>
           {t('continue')}
         </button>
       </div>
@@ -152,7 +153,7 @@ function EnrolStep({
       />
       <CallFailure error={enrol.error} />
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={enrol.isPending}>
+        <button type="submit" className={buttonStyles.primary} disabled={enrol.isPending}>
           {t('enrolSubmit')}
         </button>
       </div>
@@ -171,7 +172,7 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
         ))}
       </ol>
       <div className={styles.buttons}>
-        <button type="button" className={styles.primary} onClick={onSaved}>
+        <button type="button" className={buttonStyles.primary} onClick={onSaved}>
           {t('recoverySaved')}
         </button>
       </div>
@@ -205,7 +206,7 @@ function CodeStep({ onVerified }: { onVerified: () => void }) {
       />
       <CallFailure error={verify.error} />
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={verify.isPending}>
+        <button type="submit" className={buttonStyles.primary} disabled={verify.isPending}>
           {t('signIn')}
         </button>
       </div>

@@ -16,6 +16,7 @@ import { CallFailure } from './call-failure';
 import { Field } from './field';
 import { useFieldProblem } from './field-problem';
 import { Instant } from './instant';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
 import { ReasonDialog } from './reason-dialog';
 import { RefundMoves } from './refund-moves';
@@ -103,7 +104,7 @@ export function FileActions({ tradeNo, manageRefunds }: { tradeNo: string; manag
           />
           <CallFailure error={confirm.error} />
           <div className={styles.buttons}>
-            <button type="submit" className={styles.primary} disabled={confirm.isPending}>
+            <button type="submit" className={buttonStyles.primary} disabled={confirm.isPending}>
               {t('confirm')}
             </button>
           </div>
@@ -113,7 +114,7 @@ export function FileActions({ tradeNo, manageRefunds }: { tradeNo: string; manag
         {file.can.resendConfirmation && (
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonStyles.secondary}
             disabled={resend.isPending}
             onClick={() => {
               setDone('');
@@ -429,7 +430,7 @@ export function FileNotes({ tradeNo }: { tradeNo: string }) {
           </div>
           <CallFailure error={add.error} />
           <div className={styles.buttons}>
-            <button type="submit" className={styles.primary} disabled={add.isPending}>
+            <button type="submit" className={buttonStyles.primary} disabled={add.isPending}>
               {t('noteSubmit')}
             </button>
           </div>

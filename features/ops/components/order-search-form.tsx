@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '@/lib/orders/transitions';
 import { Link, useRouter } from '@/lib/site/i18n/navigation';
 import { searchQueryString } from '../search-query';
 import type { OrderSearchValues, StoreChoice } from '../types';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
 
 const TEXT_FIELDS = [
@@ -91,7 +92,7 @@ export function OrderSearchForm({ values, stores }: { values: OrderSearchValues;
         </div>
       </div>
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={buttonStyles.primary}>
           {t('search')}
         </button>
         <Link href="/ops/orders" className={styles.link}>

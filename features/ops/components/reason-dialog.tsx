@@ -9,7 +9,11 @@ import { SheetDialog } from '@/components/sheet-dialog';
 import { formResolver } from '@/lib/site/forms/form-resolvers';
 import { CallFailure } from './call-failure';
 import { useFieldProblem } from './field-problem';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
+
+/** The shared primary button in red. */
+const DANGER = `${buttonStyles.primary} ${styles.danger}`;
 
 type ReasonValues = { reason: string };
 
@@ -59,7 +63,7 @@ export function ReasonDialog({
   return (
     <SheetDialog
       role="alertdialog"
-      trigger={<Button className={tone === 'danger' ? styles.danger : styles.secondary}>{label}</Button>}
+      trigger={<Button className={tone === 'danger' ? DANGER : buttonStyles.secondary}>{label}</Button>}
     >
       {(close) => {
         const submit = handleSubmit(({ reason }) =>
@@ -95,12 +99,12 @@ export function ReasonDialog({
             <div className={styles.buttons}>
               <button
                 type="submit"
-                className={tone === 'danger' ? styles.danger : styles.primary}
+                className={tone === 'danger' ? DANGER : buttonStyles.primary}
                 disabled={pending}
               >
                 {submitLabel}
               </button>
-              <Button className={styles.secondary} onPress={close}>
+              <Button className={buttonStyles.secondary} onPress={close}>
                 {t('back')}
               </Button>
             </div>

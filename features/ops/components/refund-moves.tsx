@@ -7,6 +7,7 @@ import { useCompleteRefund } from '../api/complete-refund';
 import { useRejectRefund } from '../api/reject-refund';
 import { useReviewRefund } from '../api/review-refund';
 import { CallFailure } from './call-failure';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
 import { ReasonDialog } from './reason-dialog';
 
@@ -34,7 +35,7 @@ export function RefundMoves({
     moves.includes(move) && (
       <button
         type="button"
-        className={move === 'approve' ? styles.primary : styles.secondary}
+        className={move === 'approve' ? buttonStyles.primary : buttonStyles.secondary}
         disabled={pending}
         onClick={run}
       >

@@ -9,6 +9,7 @@ import { PASSWORD_MIN } from '../words';
 import { CallFailure } from './call-failure';
 import { Field } from './field';
 import { useFieldProblem } from './field-problem';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
 
 // The contract's schema of /ops/auth/setup (zod loads with the first check).
@@ -61,7 +62,7 @@ export function SetupForm({ token }: { token: string }) {
       />
       <CallFailure error={setUp.error} />
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={setUp.isPending}>
+        <button type="submit" className={buttonStyles.primary} disabled={setUp.isPending}>
           {t('submit')}
         </button>
       </div>

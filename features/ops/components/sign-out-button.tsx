@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/site/i18n/navigation';
 import { useLogOut } from '../api/log-out';
 import { CallFailure } from './call-failure';
-import styles from './ops.module.css';
+import buttonStyles from '@/components/forms/button.module.css';
 
 /** Ends the staff session, then the login page. */
 export function SignOutButton() {
@@ -20,7 +20,7 @@ export function SignOutButton() {
     <>
       <button
         type="button"
-        className={styles.secondary}
+        className={buttonStyles.secondary}
         disabled={logOut.isPending}
         onClick={() => logOut.mutate()}
       >

@@ -14,6 +14,7 @@ import { useUpdateStaff } from '../api/update-staff';
 import type { SetupLink, StaffMember, StoreChoice } from '../types';
 import { CallFailure } from './call-failure';
 import { Instant } from './instant';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
 import { ReasonDialog } from './reason-dialog';
 import { StaffForm } from './staff-form';
@@ -44,7 +45,7 @@ function SetupLinkPanel({ link }: { link: SetupLink }) {
             value={link.setupUrl}
             onFocus={(event) => event.target.select()}
           />
-          <button type="button" className={styles.secondary} onClick={copy}>
+          <button type="button" className={buttonStyles.secondary} onClick={copy}>
             {t('copy')}
           </button>
         </div>
@@ -64,7 +65,7 @@ function EditDialog({ member, stores }: { member: StaffMember; stores: StoreChoi
   const tCommon = useTranslations('ops.common');
   const update = useUpdateStaff();
   return (
-    <SheetDialog trigger={<Button className={styles.secondary}>{t('edit')}</Button>}>
+    <SheetDialog trigger={<Button className={buttonStyles.secondary}>{t('edit')}</Button>}>
       {(close) => (
         <>
           <DialogHead title={t('editTitle', { name: member.name })} closeLabel={tCommon('close')} />
@@ -155,7 +156,7 @@ export function StaffAdmin({ stores }: { stores: StoreChoice[] }) {
                       <EditDialog member={member} stores={stores} />
                       <button
                         type="button"
-                        className={styles.secondary}
+                        className={buttonStyles.secondary}
                         disabled={reissue.isPending}
                         onClick={() => reissue.mutate(member.id)}
                       >
@@ -164,7 +165,7 @@ export function StaffAdmin({ stores }: { stores: StoreChoice[] }) {
                       {member.disabled ? (
                         <button
                           type="button"
-                          className={styles.secondary}
+                          className={buttonStyles.secondary}
                           disabled={enable.isPending}
                           onClick={() => enable.mutate({ id: member.id })}
                         >

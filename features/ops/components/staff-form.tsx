@@ -8,6 +8,7 @@ import type { StoreChoice } from '../types';
 import { CallFailure } from './call-failure';
 import { Field } from './field';
 import { useFieldProblem } from './field-problem';
+import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
 
 export type StaffFormValues = { email: string; name: string; roles: StaffRole[]; storeCodes: string[] };
@@ -116,7 +117,7 @@ export function StaffForm({
       </fieldset>
       <CallFailure error={error} />
       <div className={styles.buttons}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+        <button type="submit" className={buttonStyles.primary} disabled={pending}>
           {submitLabel}
         </button>
       </div>
