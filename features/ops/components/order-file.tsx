@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '@/lib/i18n/format';
 import { formResolver } from '@/lib/site/forms/form-resolvers';
@@ -182,186 +182,163 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
   const t = useTranslations('ops.file');
   const lang = useLocale() as Lang;
   const file = useOrderFile(tradeNo);
-  const none = <p className={styles.muted}>{t('none')}</p>;
   return (
     <>
-      <section aria-labelledby="ops-file-refunds" className={styles.card}>
-        <h2 id="ops-file-refunds" className={styles.subtitle}>
-          {t('refunds')}
-        </h2>
-        {file.refunds.length === 0 ? (
-          none
-        ) : (
-          <ul className={styles.noteList} data-refunds>
-            {file.refunds.map((refund) => (
-              <RefundCard key={refund.createdAt} refund={refund} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="ops-file-payments" className={styles.card}>
-        <h2 id="ops-file-payments" className={styles.subtitle}>
-          {t('payments')}
-        </h2>
-        {file.payments.length === 0 ? (
-          none
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.when')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">{t('columns.amount')}</th>
-                  <th scope="col">{t('columns.card')}</th>
-                  <th scope="col">{t('columns.gateway')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>
-                      <Instant value={payment.createdAt} />
-                    </td>
-                    <td>
-                      {payment.status}
-                      {payment.resultCode && <span className={styles.muted}> ({payment.resultCode})</span>}
-                    </td>
-                    <td>{formatMoney(payment.amount.amount, payment.amount.currency, lang)}</td>
-                    <td>{payment.card ?? '—'}</td>
-                    <td className={styles.mono}>
-                      {payment.gateway}
-                      {payment.gatewayRef && <div className={styles.muted}>{payment.gatewayRef}</div>}
-                    </td>
-                  </tr>
+      <RecordSection name="refunds" title={t('refunds')} empty={file.refunds.length === 0}>
+        <ul className={styles.noteList} data-refunds>
+          {file.refunds.map((refund) => (
+            <RefundCard key={refund.createdAt} refund={refund} />
+          ))}
+        </ul>
+      </RecordSection>
+      <RecordSection name="payments" title={t('payments')} empty={file.payments.length === 0}>
+        <RecordTable
+          columns={[
+            t('columns.when'),
+            t('columns.status'),
+            t('columns.amount'),
+            t('columns.card'),
+            t('columns.gateway'),
+          ]}
+        >
+          {file.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td>
+                <Instant value={payment.createdAt} />
+              </td>
+              <td>
+                {payment.status}
+                {payment.resultCode && <span className={styles.muted}> ({payment.resultCode})</span>}
+              </td>
+              <td>{formatMoney(payment.amount.amount, payment.amount.currency, lang)}</td>
+              <td>{payment.card ?? '—'}</td>
+              <td className={styles.mono}>
+                {payment.gateway}
+                {payment.gatewayRef && <div className={styles.muted}>{payment.gatewayRef}</div>}
+              </td>
+            </tr>
+          ))}
+        </RecordTable>
+      </RecordSection>
+      <RecordSection name="ledger" title={t('ledger')} empty={file.ledger.length === 0}>
+        <RecordTable
+          columns={[t('columns.when'), t('columns.kind'), t('columns.status'), t('columns.amount')]}
+        >
+          {file.ledger.map((entry) => (
+            <tr key={entry.id} data-ledger={entry.kind}>
+              <td>
+                <Instant value={entry.createdAt} />
+              </td>
+              <td>{t(`ledgerKind.${entry.kind}`)}</td>
+              <td>
+                {entry.status} <span className={styles.muted}>({entry.code})</span>
+              </td>
+              <td>{minorMoney(entry.amount, lang)}</td>
+            </tr>
+          ))}
+        </RecordTable>
+      </RecordSection>
+      <RecordSection name="messages" title={t('messages')} empty={file.messages.length === 0}>
+        <RecordTable
+          columns={[t('columns.when'), t('columns.message'), t('columns.recipient'), t('columns.delivery')]}
+        >
+          {file.messages.map((message) => (
+            <tr key={message.id}>
+              <td>
+                <Instant value={message.createdAt} />
+              </td>
+              <td>
+                {message.kind} <span className={styles.muted}>({t(`channel.${message.channel}`)})</span>
+              </td>
+              <td>{message.recipient}</td>
+              <td>
+                {t(`delivery.${message.status}`)}
+                {message.sentAt && (
+                  <div className={styles.muted}>
+                    <Instant value={message.sentAt} />
+                  </div>
+                )}
+                <div className={styles.muted}>{t('attempts', { count: message.attempts })}</div>
+                {message.lastError && <div className={styles.muted}>{message.lastError}</div>}
+              </td>
+            </tr>
+          ))}
+        </RecordTable>
+      </RecordSection>
+      <RecordSection name="audit" title={t('audit')} empty={file.audit.length === 0}>
+        <RecordTable
+          columns={[
+            t('columns.when'),
+            t('columns.who'),
+            t('columns.what'),
+            t('columns.change'),
+            t('columns.reason'),
+          ]}
+        >
+          {file.audit.map((entry) => (
+            <tr key={entry.id} data-audit={entry.action}>
+              <td>
+                <Instant value={entry.createdAt} />
+              </td>
+              <td>{entry.operator}</td>
+              <td className={styles.mono}>{entry.action}</td>
+              <td>
+                {entry.changes.map((change) => (
+                  <div key={change.field}>
+                    <span className={styles.muted}>{change.field}:</span> {change.before ?? '—'} →{' '}
+                    {change.after ?? '—'}
+                  </div>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="ops-file-ledger" className={styles.card}>
-        <h2 id="ops-file-ledger" className={styles.subtitle}>
-          {t('ledger')}
-        </h2>
-        {file.ledger.length === 0 ? (
-          none
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.when')}</th>
-                  <th scope="col">{t('columns.kind')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col">{t('columns.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.ledger.map((entry) => (
-                  <tr key={entry.id} data-ledger={entry.kind}>
-                    <td>
-                      <Instant value={entry.createdAt} />
-                    </td>
-                    <td>{t(`ledgerKind.${entry.kind}`)}</td>
-                    <td>
-                      {entry.status} <span className={styles.muted}>({entry.code})</span>
-                    </td>
-                    <td>{minorMoney(entry.amount, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="ops-file-messages" className={styles.card}>
-        <h2 id="ops-file-messages" className={styles.subtitle}>
-          {t('messages')}
-        </h2>
-        {file.messages.length === 0 ? (
-          none
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.when')}</th>
-                  <th scope="col">{t('columns.message')}</th>
-                  <th scope="col">{t('columns.recipient')}</th>
-                  <th scope="col">{t('columns.delivery')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.messages.map((message) => (
-                  <tr key={message.id}>
-                    <td>
-                      <Instant value={message.createdAt} />
-                    </td>
-                    <td>
-                      {message.kind} <span className={styles.muted}>({t(`channel.${message.channel}`)})</span>
-                    </td>
-                    <td>{message.recipient}</td>
-                    <td>
-                      {t(`delivery.${message.status}`)}
-                      {message.sentAt && (
-                        <div className={styles.muted}>
-                          <Instant value={message.sentAt} />
-                        </div>
-                      )}
-                      <div className={styles.muted}>{t('attempts', { count: message.attempts })}</div>
-                      {message.lastError && <div className={styles.muted}>{message.lastError}</div>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="ops-file-audit" className={styles.card}>
-        <h2 id="ops-file-audit" className={styles.subtitle}>
-          {t('audit')}
-        </h2>
-        {file.audit.length === 0 ? (
-          none
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.when')}</th>
-                  <th scope="col">{t('columns.who')}</th>
-                  <th scope="col">{t('columns.what')}</th>
-                  <th scope="col">{t('columns.change')}</th>
-                  <th scope="col">{t('columns.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {file.audit.map((entry) => (
-                  <tr key={entry.id} data-audit={entry.action}>
-                    <td>
-                      <Instant value={entry.createdAt} />
-                    </td>
-                    <td>{entry.operator}</td>
-                    <td className={styles.mono}>{entry.action}</td>
-                    <td>
-                      {entry.changes.map((change) => (
-                        <div key={change.field}>
-                          <span className={styles.muted}>{change.field}:</span> {change.before ?? '—'} →{' '}
-                          {change.after ?? '—'}
-                        </div>
-                      ))}
-                    </td>
-                    <td>{entry.reason ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+              </td>
+              <td>{entry.reason ?? '—'}</td>
+            </tr>
+          ))}
+        </RecordTable>
+      </RecordSection>
     </>
+  );
+}
+
+/** One of the file's records: its heading, and 'none' when it has nothing. */
+function RecordSection({
+  name,
+  title,
+  empty,
+  children,
+}: {
+  name: string;
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const t = useTranslations('ops.file');
+  return (
+    <section aria-labelledby={`ops-file-${name}`} className={styles.card}>
+      <h2 id={`ops-file-${name}`} className={styles.subtitle}>
+        {title}
+      </h2>
+      {empty ? <p className={styles.muted}>{t('none')}</p> : children}
+    </section>
+  );
+}
+
+/** A record's table: its column headings, and its rows (scrolling sideways on a narrow screen). */
+function RecordTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 
