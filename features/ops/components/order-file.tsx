@@ -11,8 +11,9 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useOrderFile } from '../api/get-order-file';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import type { MinorAmount, OpsRefund } from '../types';
+import type { OpsRefund } from '../types';
 import { CallFailure } from './call-failure';
+import { DataTable, minorMoney } from './data-table';
 import { Field } from './field';
 import { useFieldProblem } from './field-problem';
 import { Instant } from './instant';
@@ -25,9 +26,6 @@ import { RefundMoves } from './refund-moves';
  * The parts of an order's file that an action changes. They read the file from react-query, which
  * the page's server render filled; an action answers the file as it now stands and sets it there.
  */
-
-const minorMoney = (amount: MinorAmount, lang: Lang) =>
-  formatMoney(amount.minor / 10 ** amount.minorUnits, amount.currency, lang);
 
 /** The order's state: status, payment, refund, pick-up number. */
 export function FileState({ tradeNo }: { tradeNo: string }) {
@@ -192,7 +190,7 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
         </ul>
       </RecordSection>
       <RecordSection name="payments" title={t('payments')} empty={file.payments.length === 0}>
-        <RecordTable
+        <DataTable
           columns={[
             t('columns.when'),
             t('columns.status'),
@@ -218,12 +216,10 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
               </td>
             </tr>
           ))}
-        </RecordTable>
+        </DataTable>
       </RecordSection>
       <RecordSection name="ledger" title={t('ledger')} empty={file.ledger.length === 0}>
-        <RecordTable
-          columns={[t('columns.when'), t('columns.kind'), t('columns.status'), t('columns.amount')]}
-        >
+        <DataTable columns={[t('columns.when'), t('columns.kind'), t('columns.status'), t('columns.amount')]}>
           {file.ledger.map((entry) => (
             <tr key={entry.id} data-ledger={entry.kind}>
               <td>
@@ -236,10 +232,10 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
               <td>{minorMoney(entry.amount, lang)}</td>
             </tr>
           ))}
-        </RecordTable>
+        </DataTable>
       </RecordSection>
       <RecordSection name="messages" title={t('messages')} empty={file.messages.length === 0}>
-        <RecordTable
+        <DataTable
           columns={[t('columns.when'), t('columns.message'), t('columns.recipient'), t('columns.delivery')]}
         >
           {file.messages.map((message) => (
@@ -263,10 +259,10 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
               </td>
             </tr>
           ))}
-        </RecordTable>
+        </DataTable>
       </RecordSection>
       <RecordSection name="audit" title={t('audit')} empty={file.audit.length === 0}>
-        <RecordTable
+        <DataTable
           columns={[
             t('columns.when'),
             t('columns.who'),
@@ -293,7 +289,7 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
               <td>{entry.reason ?? '—'}</td>
             </tr>
           ))}
-        </RecordTable>
+        </DataTable>
       </RecordSection>
     </>
   );
@@ -319,26 +315,6 @@ function RecordSection({
       </h2>
       {empty ? <p className={styles.muted}>{t('none')}</p> : children}
     </section>
-  );
-}
-
-/** A record's table: its column headings, and its rows (scrolling sideways on a narrow screen). */
-function RecordTable({ columns, children }: { columns: string[]; children: ReactNode }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/site/i18n/navigation';
 import { searchQueryString } from '../search-query';
 import type { OpsOrderPage, OrderSearchValues } from '../types';
+import { DataTable, Pager } from './data-table';
 import styles from './ops.module.css';
 
 /**
@@ -32,53 +33,52 @@ export function OrderResults({ result, search }: { result: OpsOrderPage; search:
       <h2 id="ops-results-title" className={styles.subtitle}>
         {t('results', { count: result.total })}
       </h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.number')}</th>
-              <th scope="col">{t('columns.status')}</th>
-              <th scope="col">{t('columns.pickup')}</th>
-              <th scope="col">{t('columns.driver')}</th>
-              <th scope="col">{t('columns.contact')}</th>
-              <th scope="col">{t('columns.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.lines.map((line) => (
-              <tr key={line.tradeNo} data-trade-no={line.tradeNo}>
-                <td>
-                  <Link href={`/ops/orders/${line.tradeNo}`} className={styles.mono}>
-                    {line.tradeNo}
-                  </Link>
-                  <div className={styles.muted}>{line.car}</div>
-                </td>
-                <td>
-                  {tStatus(line.status)}
-                  {line.refundStatus && <div className={styles.muted}>{tRefund(line.refundStatus)}</div>}
-                </td>
-                <td>
-                  <span className={styles.mono}>{line.storeCode}</span> {line.pickupWallTime}
-                </td>
-                <td>{line.driverName}</td>
-                <td>
-                  {line.contactName}
-                  <div className={styles.muted}>{line.contactPhone}</div>
-                  <div className={styles.muted}>{line.contactEmail}</div>
-                </td>
-                <td>{formatMoney(line.total.amount, line.total.currency, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <nav aria-label={t('pages')} className={styles.pager}>
-          {result.page > 1 && <Link href={pageHref(result.page - 1)}>{t('previous')}</Link>}
-          <span>{t('pageOf', { page: result.page, pages })}</span>
-          {result.page < pages && <Link href={pageHref(result.page + 1)}>{t('next')}</Link>}
-        </nav>
-      )}
+      <DataTable
+        columns={[
+          t('columns.number'),
+          t('columns.status'),
+          t('columns.pickup'),
+          t('columns.driver'),
+          t('columns.contact'),
+          t('columns.total'),
+        ]}
+      >
+        {result.lines.map((line) => (
+          <tr key={line.tradeNo} data-trade-no={line.tradeNo}>
+            <td>
+              <Link href={`/ops/orders/${line.tradeNo}`} className={styles.mono}>
+                {line.tradeNo}
+              </Link>
+              <div className={styles.muted}>{line.car}</div>
+            </td>
+            <td>
+              {tStatus(line.status)}
+              {line.refundStatus && <div className={styles.muted}>{tRefund(line.refundStatus)}</div>}
+            </td>
+            <td>
+              <span className={styles.mono}>{line.storeCode}</span> {line.pickupWallTime}
+            </td>
+            <td>{line.driverName}</td>
+            <td>
+              {line.contactName}
+              <div className={styles.muted}>{line.contactPhone}</div>
+              <div className={styles.muted}>{line.contactEmail}</div>
+            </td>
+            <td>{formatMoney(line.total.amount, line.total.currency, lang)}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pager
+        page={result.page}
+        pages={pages}
+        href={pageHref}
+        words={{
+          label: t('pages'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('pageOf', { page: result.page, pages }),
+        }}
+      />
     </section>
   );
 }

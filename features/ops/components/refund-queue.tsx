@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/site/i18n/navigation';
 import { useRefundQueue } from '../api/get-refund-queue';
 import { REFUND_QUEUES } from '../search-query';
 import type { RefundQueueName } from '../types';
+import { DataTable, minorMoney, Pager } from './data-table';
 import { Instant } from './instant';
 import styles from './ops.module.css';
 import { RefundMoves } from './refund-moves';
@@ -46,59 +46,52 @@ export function RefundQueue({ queue, page }: { queue: RefundQueueName; page: num
       {result.lines.length === 0 ? (
         <p className={styles.lead}>{t('empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>{t('count', { count: result.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.order')}</th>
-                <th scope="col">{t('columns.contact')}</th>
-                <th scope="col">{t('columns.status')}</th>
-                <th scope="col">{t('columns.amount')}</th>
-                <th scope="col">{t('columns.applied')}</th>
-                <th scope="col">{t('columns.moves')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.lines.map(({ refund, contactName, ageHours, overdue }) => (
-                <tr key={`${refund.tradeNo}-${refund.createdAt}`} data-trade-no={refund.tradeNo}>
-                  <td>
-                    <Link href={`/ops/orders/${refund.tradeNo}`} className={styles.mono}>
-                      {refund.tradeNo}
-                    </Link>
-                  </td>
-                  <td>{contactName}</td>
-                  <td>{tRefund(refund.status)}</td>
-                  <td>
-                    {formatMoney(
-                      refund.refund.minor / 10 ** refund.refund.minorUnits,
-                      refund.refund.currency,
-                      lang,
-                    )}
-                  </td>
-                  <td>
-                    <Instant value={refund.createdAt} />
-                    <div>
-                      {t('age', { days: Math.floor(ageHours / 24), hours: ageHours % 24 })}{' '}
-                      {overdue && <span className={styles.badge}>{t('overdue')}</span>}
-                    </div>
-                  </td>
-                  <td>
-                    <RefundMoves tradeNo={refund.tradeNo} moves={refund.moves} onDone={setDone} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('count', { count: result.total })}
+          columns={[
+            t('columns.order'),
+            t('columns.contact'),
+            t('columns.status'),
+            t('columns.amount'),
+            t('columns.applied'),
+            t('columns.moves'),
+          ]}
+        >
+          {result.lines.map(({ refund, contactName, ageHours, overdue }) => (
+            <tr key={`${refund.tradeNo}-${refund.createdAt}`} data-trade-no={refund.tradeNo}>
+              <td>
+                <Link href={`/ops/orders/${refund.tradeNo}`} className={styles.mono}>
+                  {refund.tradeNo}
+                </Link>
+              </td>
+              <td>{contactName}</td>
+              <td>{tRefund(refund.status)}</td>
+              <td>{minorMoney(refund.refund, lang)}</td>
+              <td>
+                <Instant value={refund.createdAt} />
+                <div>
+                  {t('age', { days: Math.floor(ageHours / 24), hours: ageHours % 24 })}{' '}
+                  {overdue && <span className={styles.badge}>{t('overdue')}</span>}
+                </div>
+              </td>
+              <td>
+                <RefundMoves tradeNo={refund.tradeNo} moves={refund.moves} onDone={setDone} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('pages')} className={styles.pager}>
-          {page > 1 && <Link href={queueHref(queue, page - 1)}>{t('previous')}</Link>}
-          <span>{t('pageOf', { page, pages })}</span>
-          {page < pages && <Link href={queueHref(queue, page + 1)}>{t('next')}</Link>}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        href={(to) => queueHref(queue, to)}
+        words={{
+          label: t('pages'),
+          previous: t('previous'),
+          next: t('next'),
+          position: t('pageOf', { page, pages }),
+        }}
+      />
     </>
   );
 }
