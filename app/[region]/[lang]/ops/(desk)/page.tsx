@@ -1,21 +1,5 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { opsMetadata } from '@/features/ops/page-metadata';
-import { siteParams, type SiteParams } from '../../params';
-import { OrdersSearchPage, type SearchQuery } from '../_components/orders-search-page';
+/** /ops: the back office opens on the order search, the very page of /ops/orders. */
+export { default, generateMetadata } from './orders/page';
 
-// Rendered for each request: it reads the staff session and the search in the address.
+// Next reads a route's segment config from its own file, never through a re-export.
 export const dynamic = 'force-dynamic';
-
-type Props = { params: Promise<SiteParams>; searchParams: Promise<SearchQuery> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return opsMetadata((await siteParams(params)).lang, 'orders');
-}
-
-/** /ops: the back office opens on the order search. */
-export default async function OpsOrdersPage({ params, searchParams }: Props) {
-  const [{ lang }, query] = await Promise.all([siteParams(params), searchParams]);
-  setRequestLocale(lang);
-  return <OrdersSearchPage lang={lang} query={query} />;
-}
