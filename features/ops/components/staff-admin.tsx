@@ -13,6 +13,7 @@ import { useReissueSetupLink } from '../api/reissue-setup-link';
 import { useUpdateStaff } from '../api/update-staff';
 import type { SetupLink, StaffMember, StoreChoice } from '../types';
 import { CallFailure } from './call-failure';
+import { DataTable } from './data-table';
 import { Instant } from './instant';
 import buttonStyles from '@/components/forms/button.module.css';
 import styles from './ops.module.css';
@@ -123,74 +124,61 @@ export function StaffAdmin({ stores }: { stores: StoreChoice[] }) {
         <h2 id="ops-staff-list" className={styles.subtitle}>
           {t('listTitle')}
         </h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('email')}</th>
-                <th scope="col">{t('roles')}</th>
-                <th scope="col">{t('stores')}</th>
-                <th scope="col">{t('enrolled')}</th>
-                <th scope="col">{t('state')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((member) => (
-                <tr key={member.id} data-staff={member.email}>
-                  <td>{member.name}</td>
-                  <td>{member.email}</td>
-                  <td>
-                    {member.roles.map((role) => (
-                      <span key={role} className={styles.tag}>
-                        {tRoles(role)}
-                      </span>
-                    ))}
-                  </td>
-                  <td className={styles.mono}>{member.storeCodes.join(', ') || '—'}</td>
-                  <td>{member.enrolled ? t('yes') : t('no')}</td>
-                  <td>{member.disabled ? t('disabled') : t('active')}</td>
-                  <td>
-                    <div className={styles.buttons}>
-                      <EditDialog member={member} stores={stores} />
-                      <button
-                        type="button"
-                        className={buttonStyles.secondary}
-                        disabled={reissue.isPending}
-                        onClick={() => reissue.mutate(member.id)}
-                      >
-                        {t('reissue')}
-                      </button>
-                      {member.disabled ? (
-                        <button
-                          type="button"
-                          className={buttonStyles.secondary}
-                          disabled={enable.isPending}
-                          onClick={() => enable.mutate({ id: member.id })}
-                        >
-                          {t('enable')}
-                        </button>
-                      ) : (
-                        <ReasonDialog
-                          label={t('disable')}
-                          title={t('disableTitle', { name: member.name })}
-                          message={t('disableMessage')}
-                          reasonLabel={t('disableReason')}
-                          required={false}
-                          submitLabel={t('disableSubmit')}
-                          pending={disable.isPending}
-                          error={disable.error}
-                          onSubmit={(reason) => disable.mutateAsync({ id: member.id, reason })}
-                        />
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[t('name'), t('email'), t('roles'), t('stores'), t('enrolled'), t('state'), t('actions')]}
+        >
+          {list.map((member) => (
+            <tr key={member.id} data-staff={member.email}>
+              <td>{member.name}</td>
+              <td>{member.email}</td>
+              <td>
+                {member.roles.map((role) => (
+                  <span key={role} className={styles.tag}>
+                    {tRoles(role)}
+                  </span>
+                ))}
+              </td>
+              <td className={styles.mono}>{member.storeCodes.join(', ') || '—'}</td>
+              <td>{member.enrolled ? t('yes') : t('no')}</td>
+              <td>{member.disabled ? t('disabled') : t('active')}</td>
+              <td>
+                <div className={styles.buttons}>
+                  <EditDialog member={member} stores={stores} />
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    disabled={reissue.isPending}
+                    onClick={() => reissue.mutate(member.id)}
+                  >
+                    {t('reissue')}
+                  </button>
+                  {member.disabled ? (
+                    <button
+                      type="button"
+                      className={buttonStyles.secondary}
+                      disabled={enable.isPending}
+                      onClick={() => enable.mutate({ id: member.id })}
+                    >
+                      {t('enable')}
+                    </button>
+                  ) : (
+                    <ReasonDialog
+                      label={t('disable')}
+                      title={t('disableTitle', { name: member.name })}
+                      message={t('disableMessage')}
+                      reasonLabel={t('disableReason')}
+                      required={false}
+                      submitLabel={t('disableSubmit')}
+                      pending={disable.isPending}
+                      error={disable.error}
+                      onSubmit={(reason) => disable.mutateAsync({ id: member.id, reason })}
+                    />
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
       <section aria-labelledby="ops-staff-add" className={styles.card}>
         <h2 id="ops-staff-add" className={styles.subtitle}>
