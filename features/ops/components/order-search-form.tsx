@@ -95,7 +95,7 @@ export function OrderSearchForm({ values, stores }: { values: OrderSearchValues;
         <button type="submit" className={buttonStyles.primary}>
           {t('search')}
         </button>
-        <Link href="/ops/orders" className={styles.link}>
+        <Link href="/ops/orders" className={buttonStyles.link}>
           {t('clear')}
         </Link>
       </div>
