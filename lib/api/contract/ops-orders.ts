@@ -188,13 +188,13 @@ const reasonSchema = z.string().trim().max(STAFF_REASON_MAX, `length:0:${STAFF_R
 
 export const opsConfirmBodySchema = z.object({
   trade_no: tradeNoSchema,
-  pickup_no: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{4,20}$/, FORM_MESSAGES.invalid)
-    .optional()
-    .describe('the pick-up number the traveller shows at the counter; one is made when omitted'),
+  pickup_no: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{4,20}$/, FORM_MESSAGES.invalid),
+  ).describe('the pick-up number the traveller shows at the counter; one is made when omitted or blank'),
 });
 
 export const opsCancelBodySchema = z.object({
