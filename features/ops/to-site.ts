@@ -11,12 +11,6 @@ import type {
   OpsOrderFile as OpsOrderFileAnswer,
   OpsOrderLine as OpsOrderLineAnswer,
 } from '@/lib/api/contract/ops-orders';
-import type {
-  StaffLoginStep,
-  StaffMember as StaffMemberAnswer,
-  StaffSession as StaffSessionAnswer,
-  staffSetupLinkSchema,
-} from '@/lib/api/contract/ops-staff';
 import type { Refund } from '@/lib/api/contract/refunds';
 import { currencyDigits } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
@@ -24,7 +18,6 @@ import { LIVE_REFUND_STATUSES, nextRefundStatus, type RefundEvent } from '@/lib/
 import type {
   AuditEntry,
   LedgerEntry,
-  LoginStep,
   OpsOrderFile,
   OpsOrderLine,
   OpsOrderPage,
@@ -34,51 +27,14 @@ import type {
   QueuedRefund,
   RefundQueuePage,
   SentMessage,
-  SetupLink,
-  StaffMember,
-  StaffSession,
   StoreChoice,
 } from './types';
 
 /*
- * The back office's answers reshaped for its pages: the API's field names stop here.
+ * The back office's answers reshaped for its pages: the API's field names stop here. The staff
+ * answers' mappers are in ./to-site-staff.ts, apart, so the sign-in page loads nothing of the
+ * order rules (lib/orders/transitions carries zod).
  */
-
-export const toStaffMember = (member: StaffMemberAnswer): StaffMember => ({
-  id: member.id,
-  email: member.email,
-  name: member.name,
-  roles: member.roles,
-  storeCodes: member.store_codes,
-  disabled: member.disabled,
-  enrolled: member.enrolled,
-  createdAt: member.created_at,
-});
-
-export const toStaffSession = (session: StaffSessionAnswer): StaffSession => ({
-  member: toStaffMember(session.member),
-  idleUntil: session.idle_until,
-  endsAt: session.ends_at,
-});
-
-/** The secret in groups of four ('JBSW Y3DP EHPK 3PXP'), as a person types it. */
-const groupsOfFour = (secret: string) => secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? [];
-
-export const toLoginStep = (step: StaffLoginStep): LoginStep =>
-  step.next === 'enrol'
-    ? {
-        next: 'enrol',
-        secretGroups: groupsOfFour(step.secret),
-        // An image, never markup: whatever the SVG holds cannot run in the page.
-        qrImage: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qr_svg)}`,
-      }
-    : { next: 'code' };
-
-export const toSetupLink = (link: z.infer<typeof staffSetupLinkSchema>): SetupLink => ({
-  member: toStaffMember(link.member),
-  setupUrl: link.setup_url,
-  expiresAt: link.expires_at,
-});
 
 const toOrderLine = (line: OpsOrderLineAnswer): OpsOrderLine => ({
   tradeNo: line.trade_no,

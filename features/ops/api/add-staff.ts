@@ -3,7 +3,7 @@ import { useApi } from '@/components/providers/site-store-provider';
 import type { StaffRole } from '@/lib/ops/roles';
 import type { Api } from '@/lib/site/api/transport';
 import { changeStaffThenReadAgain } from '../file-cache';
-import { toSetupLink } from '../to-site';
+import { toSetupLink } from '../to-site-staff';
 import type { SetupLink } from '../types';
 
 export type StaffValues = { email: string; name: string; roles: StaffRole[]; storeCodes: string[] };

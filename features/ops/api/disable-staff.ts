@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { Api } from '@/lib/site/api/transport';
 import { changeStaffThenReadAgain } from '../file-cache';
-import { toStaffMember } from '../to-site';
+import { toStaffMember } from '../to-site-staff';
 import type { StaffMember } from '../types';
 
 export type StaffIdValues = { id: string; reason?: string };

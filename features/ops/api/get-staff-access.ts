@@ -2,7 +2,7 @@ import 'server-only';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiClientError } from '@/lib/site/api/errors';
 import type { Api } from '@/lib/site/api/transport';
-import { toStaffSession } from '../to-site';
+import { toStaffSession } from '../to-site-staff';
 import type { StaffAccess } from '../types';
 
 /**

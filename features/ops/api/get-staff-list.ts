@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { Api } from '@/lib/site/api/transport';
-import { toStaffMember } from '../to-site';
+import { toStaffMember } from '../to-site-staff';
 
 /** GET /ops/staff/list: every member of staff (administrators only). */
 export const getStaffList = async (api: Api, signal?: AbortSignal) =>

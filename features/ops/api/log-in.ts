@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { Api } from '@/lib/site/api/transport';
-import { toLoginStep } from '../to-site';
+import { toLoginStep } from '../to-site-staff';
 import type { LoginStep } from '../types';
 
 export type StaffLoginValues = { email: string; password: string };

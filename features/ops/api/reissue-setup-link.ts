@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@/components/providers/site-store-provider';
 import type { Api } from '@/lib/site/api/transport';
 import { changeStaffThenReadAgain } from '../file-cache';
-import { toSetupLink } from '../to-site';
+import { toSetupLink } from '../to-site-staff';
 import type { SetupLink } from '../types';
 
 /**

@@ -3,7 +3,7 @@ import { useApi } from '@/components/providers/site-store-provider';
 import type { StaffRole } from '@/lib/ops/roles';
 import type { Api } from '@/lib/site/api/transport';
 import { changeStaffThenReadAgain } from '../file-cache';
-import { toStaffMember } from '../to-site';
+import { toStaffMember } from '../to-site-staff';
 import type { StaffMember } from '../types';
 
 export type StaffChange = { id: string; name: string; roles: StaffRole[]; storeCodes: string[] };
