@@ -65,12 +65,19 @@ function printAction(io: OpsIo, operator: string, result: ActionResult) {
   }
 }
 
+/** A usage error: the message, then the usage, on standard error. */
+function usageError(io: OpsIo, message: string): number {
+  io.err(`${message}\n\n${USAGE}`);
+  return EXIT.usage;
+}
+
+/** Who acts: --operator, else $OPERATOR, else $USER ('' when none says). */
+const operatorOf = (given: string | undefined, env: OpsDeps['env']) =>
+  (given ?? env.OPERATOR ?? env.USER ?? '').trim();
+
 /** `staff add`: a member of staff and their set-up link, recorded as the operator's action. */
 async function runStaffAdd(argv: string[], deps: OpsDeps, io: OpsIo): Promise<number> {
-  const usage = (message: string) => {
-    io.err(`${message}\n\n${USAGE}`);
-    return EXIT.usage;
-  };
+  const usage = (message: string) => usageError(io, message);
   let parsed;
   try {
     parsed = parseArgs({
@@ -91,7 +98,7 @@ async function runStaffAdd(argv: string[], deps: OpsDeps, io: OpsIo): Promise<nu
   const { values, positionals } = parsed;
   if (positionals.length !== 2 || positionals[1] !== 'add')
     return usage(`unknown command: ${positionals.join(' ')}`);
-  const operator = (values.operator ?? deps.env.OPERATOR ?? deps.env.USER ?? '').trim();
+  const operator = operatorOf(values.operator, deps.env);
   if (!operator) return usage('who is acting? pass --operator NAME or set OPERATOR');
   const email = values.email?.trim() ?? '';
   if (!email) return usage('staff add needs --email E');
@@ -148,8 +155,7 @@ export async function runOps(argv: string[], deps: OpsDeps, io: OpsIo): Promise<
       },
     });
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
+    return usageError(io, (error as Error).message);
   }
   const { values, positionals } = parsed;
   const [noun, verb, tradeNo, ...rest] = positionals;
@@ -157,12 +163,9 @@ export async function runOps(argv: string[], deps: OpsDeps, io: OpsIo): Promise<
     (values.help ? io.out : io.err)(USAGE);
     return values.help ? EXIT.ok : EXIT.usage;
   }
-  const usage = (message: string) => {
-    io.err(`${message}\n\n${USAGE}`);
-    return EXIT.usage;
-  };
+  const usage = (message: string) => usageError(io, message);
   if (rest.length > 0) return usage(`unexpected arguments: ${rest.join(' ')}`);
-  const operator = (values.operator ?? deps.env.OPERATOR ?? deps.env.USER ?? '').trim();
+  const operator = operatorOf(values.operator, deps.env);
   const limit = values.limit === undefined ? 50 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
     return usage('--limit is a whole number from 1 to 1000');

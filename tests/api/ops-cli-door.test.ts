@@ -1,11 +1,10 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
 import { operatorActions, orders, refunds, sandboxLedger } from '@/server/db/schema';
 import { holdOpsCliKey, newOpsCliKey } from '@/server/domain/operators/cli-key';
@@ -15,8 +14,7 @@ import { findHolder } from '@/scripts/ops/server-door';
 import type { App } from '@/server/app';
 import { databaseKinds, useApiDatabase } from './databases';
 import { paidOrder, refundApi } from './refunds-fixtures';
-
-const run = promisify(execFile);
+import { opsCommand } from '../fixtures/ops-command';
 
 type DoorAnswer = { exit_code: number; out: string[]; err: string[] };
 
@@ -251,17 +249,7 @@ describe('npm run ops beside a running server', () => {
   const writeKeyFile = (file: OpsKeyFile) =>
     writeFile(opsKeyFilePath(pgliteDir()), JSON.stringify(file), { mode: 0o600 });
   const ops = (args: string[]) =>
-    run(path.resolve('node_modules/.bin/tsx'), ['scripts/ops.mts', ...args], {
-      env: { ...process.env, PGLITE_DIR: pgliteDir(), DATABASE_URL: '', OPERATOR: 'cs-child' },
-      timeout: 240_000,
-    }).then(
-      (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
-      (failed: { code?: number; stdout: string; stderr: string }) => ({
-        code: failed.code ?? -1,
-        stdout: failed.stdout,
-        stderr: failed.stderr,
-      }),
-    );
+    opsCommand(args, { PGLITE_DIR: pgliteDir(), DATABASE_URL: '', OPERATOR: 'cs-child' });
 
   it('sends the command to the server that answers and prints its lines with its exit code', async () => {
     await writeKeyFile({ url, key, pid: process.pid });

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPglite, type DbHandle } from '@/server/db/client';
@@ -10,8 +8,7 @@ import { operatorActions, refunds, sandboxLedger } from '@/server/db/schema';
 import { freshmanOff } from './booking-fixtures';
 import { testClient } from './client';
 import { paidOrder, refundApi } from './refunds-fixtures';
-
-const run = promisify(execFile);
+import { opsCommand } from '../fixtures/ops-command';
 
 /**
  * `npm run ops` as customer service runs it: a child process on an embedded database on disk (the
@@ -29,18 +26,7 @@ describe('the ops command as a child process', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const ops = (args: string[]) =>
-    run(path.resolve('node_modules/.bin/tsx'), ['scripts/ops.mts', ...args], {
-      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', OPERATOR: 'cs-cli' },
-      timeout: 240_000,
-    }).then(
-      (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
-      (failed: { code?: number; stdout: string; stderr: string }) => ({
-        code: failed.code ?? -1,
-        stdout: failed.stdout,
-        stderr: failed.stderr,
-      }),
-    );
+  const ops = (args: string[]) => opsCommand(args, { PGLITE_DIR: dir, DATABASE_URL: '', OPERATOR: 'cs-cli' });
 
   it('approves a paid refund through the sandbox ledger, refuses a forbidden move with exit 1', async () => {
     const dump = await readFile(inject('apiTestTemplates').pglite.seeded);

@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { opsKeyFilePath, readOpsKeyFile } from '../../server/process/ops-key';
 import en from '../../messages/en.json' with { type: 'json' };
 import { expect, test, type Page } from './fixtures/test';
 import { bookThroughApi } from './fixtures/book-through-api';
 import { payByCard } from './fixtures/card-payment';
 import { E2E_PORT } from './fixtures/servers';
+import { opsCommand } from '../fixtures/ops-command';
 
-const run = promisify(execFile);
 const KEY_FILE_SUFFIX = '.ops-cli.json';
 
 /**
@@ -37,19 +35,8 @@ function alive(pid: number) {
 }
 
 /** `npm run ops -- …` from another process, on the data folder the running server holds open. */
-async function ops(dataDir: string, ...args: string[]) {
-  return run('npm', ['run', '--silent', 'ops', '--', ...args], {
-    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', OPERATOR: 'cs-e2e' },
-    timeout: 240_000,
-  }).then(
-    (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
-    (failed: { code?: number; stdout: string; stderr: string }) => ({
-      code: failed.code ?? -1,
-      stdout: failed.stdout,
-      stderr: failed.stderr,
-    }),
-  );
-}
+const ops = (dataDir: string, ...args: string[]) =>
+  opsCommand(args, { PGLITE_DIR: dataDir, DATABASE_URL: '', OPERATOR: 'cs-e2e' });
 
 /** The step of the refund's progress list named by its status text (as in refunds.spec.ts). */
 const step = (page: Page, name: string) =>
