@@ -25,26 +25,42 @@ export type FieldName =
   | 'code';
 
 /**
- * A problem code in the page language (spec §5): 'required', 'choose' and 'invalid' in the three
- * forms with the field's own name, 'length:{min}:{max}', the form's own codes, the driver-age
- * refusal 'driver_age:{min}:{max}', and a booking answer the form shows on a field (an API
- * catalogue name). The main driver's age band has its own message with a link (DriverAgeBand).
- * Shared by the fill-in form and the saved-people forms of the account pages.
+ * A schema's problem code in the page language, for a field of the given label: 'required' and
+ * 'choose' with the field's name, 'length:{min}:{max}', an API catalogue name, else 'enter a
+ * correct …'. The forms' one rule for the common codes (the booking forms below, the back office's).
+ */
+export function useProblemWords(): (problem: string | undefined, label: string) => string | undefined {
+  const tErrors = useTranslations('errors');
+  return (problem, label) => {
+    if (!problem) return undefined;
+    const [code = '', min, max] = problem.split(':');
+    switch (code) {
+      case 'required':
+        return tErrors('form.enter', { field: label });
+      case 'choose':
+        return tErrors('form.choose', { field: label });
+      case 'length':
+        return tErrors('form.length', { min: Number(min), max: Number(max) });
+      default:
+        return isErrorReason(code) ? tErrors(code) : tErrors('form.enter_correct', { field: label });
+    }
+  };
+}
+
+/**
+ * A problem code in the page language (spec §5): the common codes (useProblemWords) with the
+ * field's own name, the form's own codes, and the driver-age refusal 'driver_age:{min}:{max}'. The
+ * main driver's age band has its own message with a link (DriverAgeBand). Shared by the fill-in
+ * form and the saved-people forms of the account pages.
  */
 export function useProblemText(): (problem: string | undefined, field: FieldName) => string | undefined {
   const t = useTranslations('booking');
   const tErrors = useTranslations('errors');
+  const words = useProblemWords();
   return (problem, field) => {
     if (!problem) return undefined;
     const [code, first, second] = problem.split(':');
-    const name = t(`fields.${field}`);
     switch (code) {
-      case 'required':
-        return tErrors('form.enter', { field: name });
-      case 'choose':
-        return tErrors('form.choose', { field: name });
-      case 'length':
-        return tErrors('form.length', { min: Number(first), max: Number(second) });
       case 'agree_terms':
         return tErrors('form.agree_terms');
       case 'verify_phone':
@@ -56,7 +72,7 @@ export function useProblemText(): (problem: string | undefined, field: FieldName
       case 'too_many_drivers':
         return t('errors.too_many_drivers');
       default:
-        return code && isErrorReason(code) ? tErrors(code) : tErrors('form.enter_correct', { field: name });
+        return words(problem, t(`fields.${field}`));
     }
   };
 }
