@@ -16,6 +16,9 @@ export const COOKIES = {
   mobileSite: 'mobile_site',
 } as const;
 
+/** The header that carries a staff session instead of COOKIES.staff (the command line, the site's server reader). */
+export const STAFF_TOKEN_HEADER = 'Staff-token';
+
 /** Cookie holding the campaign keys as JSON, next to COOKIES.utmSource (spec §9: kept 24 hours). */
 export const UTM_COOKIE = 'utm';
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -1,15 +1,13 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { COOKIES } from '@/lib/cookies';
+import { COOKIES, STAFF_TOKEN_HEADER } from '@/lib/cookies';
 import { rolesAllow, type StaffPermission } from '@/lib/ops/roles';
 import { ApiError } from '../domain/errors';
 import type { StaffCaller } from '../domain/staff/caller';
 import { readStaffSession } from '../domain/staff/sessions';
 import type { AppEnv } from './context';
 
-/** The command line's way in: the same session token as the cookie, in a header. */
-export const STAFF_TOKEN_HEADER = 'staff-token';
 
 /** The back office's routes run on the API's one context (staffSession is set for them). */
 export type OpsEnv = AppEnv;

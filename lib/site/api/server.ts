@@ -5,14 +5,11 @@ import { API_TIMEOUT_MS, API_VERSION_PATH, CLIENT_ID, formEncode } from './confi
 import { ApiClientError, fromEnvelope } from './errors';
 import { serverEnv } from '../../env';
 import { PUBLIC_API_PATHS } from '../../security/headers';
-import { COOKIES } from '../../cookies';
+import { COOKIES, STAFF_TOKEN_HEADER } from '../../cookies';
 import { LANG_TO_LOCALE, regionOfLang, type Lang } from '../../i18n/locales';
 import { answerSchema } from './endpoints';
 import { shortMemo } from './short-memo';
 import { fillPath, type Api, type CallOptions, type Query } from './transport';
-
-/** The header the API reads a staff session from besides its cookie (server/http/staff-session.ts). */
-const STAFF_TOKEN_HEADER = 'Staff-token';
 
 /**
  * The server components' API reader: the same v1_1 API, called in-process (no network) unless
