@@ -21,14 +21,22 @@ export const STAFF_PERMISSIONS = [
   'orders.note',
   /** the refund queue and its moves: review, approve, reject, complete */
   'refunds.manage',
+  /** the store desk: a day's pick-ups and returns, hand over, take back, no-show (a store role: its stores) */
+  'desk.act',
+  /** the fleet's units and maintenance blocks: list, add, retire, block, unblock (a store role: its stores) */
+  'fleet.manage',
+  /** rates, charge items and extras' prices, with the periods they apply to, and their history */
+  'prices.manage',
+  /** the campaign report, coupon campaigns, banners and the deep-link builder: aggregates only */
+  'marketing.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  customer_service: ['orders.read', 'orders.confirm', 'orders.act', 'orders.note', 'refunds.manage'],
-  store: ['orders.read', 'orders.confirm', 'orders.note'],
-  marketing: [],
+  customer_service: ['orders.read', 'orders.confirm', 'orders.act', 'orders.note', 'refunds.manage', 'desk.act'],
+  store: ['orders.read', 'orders.confirm', 'orders.note', 'desk.act', 'fleet.manage'],
+  marketing: ['marketing.manage'],
 };
 
 /** Whether any of the roles grants the permission. */

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './analytics';
 export * from './staff';
 export * from './operators';
+export * from './back-office';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -110,7 +111,7 @@ export const orders = pgTable(
 export type OrderExtra = { id: number; code: string; kind: 'extra' | 'insurance'; quantity: number };
 
 /**
- * A fleet unit held over [pickup, dropoff). The exclusion constraint added in the migrations
+ * A fleet unit held over [pickup, dropoff), by an order or by a maintenance block. The exclusion constraint added in the migrations
  * (bookings_no_overlap) makes the database refuse two live holds of one unit that overlap.
  */
 export const bookings = pgTable(
@@ -123,9 +124,16 @@ export const bookings = pgTable(
       .references(() => fleetUnits.id),
     during: tstzrange('during').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** a maintenance block (a hold without an order): why the unit is off the road */
+    blockReason: text('block_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('bookings_unit').on(t.fleetUnitId), index('bookings_order').on(t.orderId)],
+  (t) => [
+    index('bookings_unit').on(t.fleetUnitId),
+    index('bookings_order').on(t.orderId),
+    // A hold is an order's or a maintenance block's, never neither.
+    check('bookings_order_or_block', sql`${t.orderId} is not null or ${t.blockReason} is not null`),
+  ],
 );
 
 /**
@@ -202,6 +210,15 @@ export const coupons = pgTable('coupons', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** stores that accept it (codes); empty: every store of its countries */
+  stores: text('stores')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** how many orders one traveller may use it on, and all travellers together; null: no limit */
+  usesPerTraveller: integer('uses_per_traveller').default(1),
+  usesTotal: integer('uses_total'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const userCoupons = pgTable(
