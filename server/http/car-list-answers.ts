@@ -1,6 +1,7 @@
 import type { CarSearch } from '@/lib/api/contract/car';
 import type { Db } from '../db/client';
 import { perDatabase } from '../db/per-database';
+import { catalogVersionsOf } from '../domain/search/inventory';
 import { REFERENCE_TTL_MS } from '../domain/search/reference-cache';
 import { expiryOf, type SearchOptions } from '../domain/search/search-context';
 import {
@@ -23,6 +24,8 @@ const MAX_REMEMBERED_LISTS = 200;
  */
 type RememberedList = {
   version: number;
+  /** the store's catalogue version it was priced at (a price edit moves it) */
+  catalogVersion: number;
   before: Buffer;
   after: Buffer;
   /** the search's cars priced, kept until expiresAt (the reference data's reuse time) */
@@ -51,8 +54,9 @@ const sameSearchKey = ({ search, currency, now }: CarListSearch) =>
  * to be sent one after the other.
  *
  * The same search made again reuses the JSON of the last answer while the store's inventory
- * version is unchanged (every hold, release or fleet change bumps it in its own transaction) and
- * the reference data it was priced from is (REFERENCE_TTL_MS). The version is read by a query that
+ * version is unchanged (every hold, release or fleet change bumps it in its own transaction), so is
+ * its catalogue version (every price edit bumps it), and the reference data it was priced from is
+ * (REFERENCE_TTL_MS). The version is read by a query that
  * starts after this call, so a hold or release committed before the search is always reflected.
  * The expired_time is the moment of each answer.
  */
@@ -68,7 +72,8 @@ export async function carListAnswer(db: Db, query: CarSearch, options: SearchOpt
   const remembered = lists.get(key);
   if (remembered && remembered.priced.expiresAt > Date.now()) {
     const versions = await currentInventoryVersions(db, since);
-    if ((versions.get(storeCode) ?? 0) === remembered.version) {
+    const catalog = catalogVersionsOf(versions).get(storeCode) ?? 0;
+    if ((versions.get(storeCode) ?? 0) === remembered.version && catalog === remembered.catalogVersion) {
       searchReads.inc({ answer: 'reused' });
       lists.delete(key);
       lists.set(key, remembered);
@@ -100,11 +105,13 @@ async function readList(
     last && last.priced.expiresAt > Date.now()
       ? last.priced
       : { cars: new Map(), expiresAt: Date.now() + REFERENCE_TTL_MS };
-  const { list, inventoryVersion } = await searchCarList(db, listSearch, priced.cars);
+  // searchCarList forgets the priced cars itself when the catalogue version moved (a price edit).
+  const { list, inventoryVersion, catalogVersion } = await searchCarList(db, listSearch, priced.cars);
   const json = Buffer.from(JSON.stringify({ ...list, expired_time: EXPIRY_MARK }));
   const at = json.indexOf(EXPIRY_MARK_BYTES);
   const entry: RememberedList = {
     version: inventoryVersion,
+    catalogVersion,
     priced,
     before: json.subarray(0, at),
     after: json.subarray(at + EXPIRY_MARK_BYTES.length),

@@ -43,6 +43,8 @@ export const endpoints = {
     '/ops/order/search': () => import('@/lib/api/contract/ops-orders').then((m) => m.opsOrderSearchSchema),
     '/ops/order/detail': () => import('@/lib/api/contract/ops-orders').then((m) => m.opsOrderFileSchema),
     '/ops/refund/queue': () => import('@/lib/api/contract/ops-orders').then((m) => m.opsRefundQueueSchema),
+    '/ops/prices/list': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceListSchema),
+    '/ops/prices/history': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceHistorySchema),
   },
   post: {
     '/captcha/report': () => import('@/lib/api/contract/acks').then((m) => m.reportRecordedSchema),
@@ -92,6 +94,10 @@ export const endpoints = {
     '/ops/refund/reject': () => import('@/lib/api/contract/ops-orders').then((m) => m.opsActionResultSchema),
     '/ops/refund/complete': () =>
       import('@/lib/api/contract/ops-orders').then((m) => m.opsActionResultSchema),
+    '/ops/prices/set_base': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceEditSchema),
+    '/ops/prices/add_period': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceEditSchema),
+    '/ops/prices/withdraw_period': () =>
+      import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceEditSchema),
   },
   delete: {
     '/user/drivers/{id}': () => import('@/lib/api/contract/acks').then((m) => m.deletedSchema),

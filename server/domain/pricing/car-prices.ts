@@ -16,6 +16,8 @@ export function carPackageQuotes(sku: StoreSku['sku'], pricing: RentalPricing): 
     quote: quotePackage({
       days: search.days,
       dailyRate: sku.dailyRate,
+      skuId: sku.id,
+      calendar: pricing.calendar,
       payMode: pkg.payMode,
       chargeItems: pkg.chargeItems,
       driverAge: search.driverAge,

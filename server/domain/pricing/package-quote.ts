@@ -3,9 +3,18 @@ import { driverAgeRefusal, isYoungDriver, type DriverAgeRules } from '@/lib/rent
 import { LINE_NAMES } from './line-names';
 import { toMinor, divideMinor, type Decimal } from '@/lib/money';
 import { inBoth, sumPairs, toPrice, ZERO, type MinorPair, type QuoteCurrencies } from './minor-pair';
+import {
+  dayAmountsMinor,
+  dayLine,
+  rentalAmountMinor,
+  type PricedTarget,
+  type RentalCalendar,
+} from './price-periods';
 
 /** A priced line of a package besides the base rent (package_charge_items), in the store's currency. */
 export type ChargeItem = {
+  /** package_charge_items.id, for its price periods (none: the base amount every day) */
+  id?: number;
   code: string;
   name: LocalizedText;
   unit: 'day' | 'rental';
@@ -21,6 +30,10 @@ export type QuoteInput = {
   days: number;
   /** the car's daily rate (skus.daily_rate) */
   dailyRate: Decimal;
+  /** skus.id, for the daily rate's price periods */
+  skuId?: number;
+  /** the rental's store-local dates and the store's price periods (price-periods.ts); none: base prices */
+  calendar?: RentalCalendar;
   payMode: PayMode;
   chargeItems: readonly ChargeItem[];
   driverAge: number;
@@ -40,14 +53,18 @@ type DraftLine = {
   unit: 'day' | 'rental';
   count: number;
   unitMinor: number;
+  /** the line's total: unit × count, or the sum of its days when their prices differ */
+  totalMinor: number;
   notInBill: boolean;
 };
 
 /**
  * The package part of the bill: the one implementation shared by the search (every package of every
  * car) and the booking. Lines, in order:
- * - base_rent: the daily rate × days;
- * - each charge item of the package: day items × days, rental items once;
+ * - base_rent: the daily rate of each day summed (price-periods.ts: a period's amount replaces the
+ *   base rate on its dates; the unit price is then the average day);
+ * - each charge item of the package: day items likewise per day, rental items once (at the amount
+ *   on the pick-up date);
  * - young_driver_fee: per day when the driver is younger than the store's young-driver age;
  * - one_way_fee: once, when the car goes back to another store;
  * - out_of_hours_fee: only when the pick-up or the return is outside opening hours, once for each
@@ -64,13 +81,18 @@ export function quotePackage(input: QuoteInput): PackageQuote {
     throw new RangeError('the driver age is outside the store range');
 
   const local = currencies.local.minorUnits;
+  const { calendar } = input;
+  /** A day line priced day by day, or a rental line at the pick-up date's amount. */
+  const priced = (price: PricedTarget, unit: 'day' | 'rental') =>
+    unit === 'day'
+      ? { count: days, ...dayLine(dayAmountsMinor(price, days, calendar, local)) }
+      : { count: 1, ...single(rentalAmountMinor(price, calendar, local)) };
   const drafts: DraftLine[] = [
     {
       code: 'base_rent',
       name: LINE_NAMES.base_rent,
       unit: 'day',
-      count: days,
-      unitMinor: toMinor(input.dailyRate, local),
+      ...priced({ base: input.dailyRate, target: 'sku_rate', targetId: input.skuId ?? -1 }, 'day'),
       notInBill: false,
     },
   ];
@@ -80,8 +102,7 @@ export function quotePackage(input: QuoteInput): PackageQuote {
       code: item.code,
       name: item.name,
       unit: item.unit,
-      count: item.unit === 'day' ? days : 1,
-      unitMinor: toMinor(item.amount, local),
+      ...priced({ base: item.amount, target: 'charge_item', targetId: item.id ?? -1 }, item.unit),
       notInBill: item.notInBill,
     });
   }
@@ -91,7 +112,7 @@ export function quotePackage(input: QuoteInput): PackageQuote {
       name: LINE_NAMES.young_driver_fee,
       unit: 'day',
       count: days,
-      unitMinor: toMinor(input.store.youngDriverFee, local),
+      ...times(toMinor(input.store.youngDriverFee, local), days),
       notInBill: false,
     });
   }
@@ -101,7 +122,7 @@ export function quotePackage(input: QuoteInput): PackageQuote {
       name: LINE_NAMES.one_way_fee,
       unit: 'rental',
       count: 1,
-      unitMinor: toMinor(input.oneWayFee, local),
+      ...single(toMinor(input.oneWayFee, local)),
       notInBill: false,
     });
   }
@@ -129,23 +150,33 @@ function outOfHoursLine(input: QuoteInput): DraftLine | null {
   const count = Number(input.afterHours.pickup) + Number(input.afterHours.dropOff);
   if (count === 0) return null;
   const item = input.chargeItems.find((candidate) => candidate.code === OUT_OF_HOURS);
-  const unitMinor = toMinor(item?.amount ?? input.store.afterHoursFee, input.currencies.local.minorUnits);
+  const local = input.currencies.local.minorUnits;
+  const unitMinor = item
+    ? rentalAmountMinor(
+        { base: item.amount, target: 'charge_item', targetId: item.id ?? -1 },
+        input.calendar,
+        local,
+      )
+    : toMinor(input.store.afterHoursFee, local);
   if (unitMinor === 0) return null;
   return {
     code: OUT_OF_HOURS,
     name: item?.name ?? LINE_NAMES.out_of_hours_fee,
     unit: 'rental',
     count,
-    unitMinor,
+    ...times(unitMinor, count),
     notInBill: true,
   };
 }
+
+const single = (unitMinor: number) => ({ unitMinor, totalMinor: unitMinor });
+const times = (unitMinor: number, count: number) => ({ unitMinor, totalMinor: unitMinor * count });
 
 function priceLine(draft: DraftLine, currencies: QuoteCurrencies) {
   const unit: MinorPair = inBoth(draft.unitMinor, currencies);
   // The line total is converted from the local total, not unit × count in the payment currency:
   // one rounding per line.
-  const total: MinorPair = inBoth(draft.unitMinor * draft.count, currencies);
+  const total: MinorPair = inBoth(draft.totalMinor, currencies);
   const api: ChargeLine = {
     code: draft.code,
     item_name: draft.name,

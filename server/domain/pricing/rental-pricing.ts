@@ -14,16 +14,26 @@
  * - extras.ts: what extras cost for the rental; car-prices.ts: a car's packages and deposit;
  * - minor-pair.ts: an amount in both currencies, converted once, and as the API shows it;
  * - coupon-amounts.ts: a coupon's amounts in the rental's two currencies;
- * - booking-bill.ts: the bill of a booking (or a changed one) from its car detail, via lib/bill.
+ * - booking-bill.ts: the bill of a booking (or a changed one) from its car detail, via lib/bill;
+ * - price-periods.ts: date-based rates, THE rule: each rental day at the amount in effect on its
+ *   store-local date (a period replaces the base price; the newest wins), per-rental items at the
+ *   pick-up date's. The periods are loaded with the catalogue (catalog.ts) and kept per version.
  */
 import type { ExtraService } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
-import { loadExtras, loadOneWayFee, loadPackages, type StorePackage } from '../search/catalog';
+import {
+  loadExtras,
+  loadOneWayFee,
+  loadPackages,
+  loadPricePeriods,
+  type StorePackage,
+} from '../search/catalog';
 import { cachedReference, reader } from '../search/reference-cache';
 import type { ResolvedSearch } from '../search/resolve';
 import { rentalCurrencies } from './currencies';
 import { pricedExtras } from './extras';
 import type { QuoteCurrencies } from './minor-pair';
+import { rentalDates, type RentalCalendar } from './price-periods';
 
 /** Everything the cars of one rental are priced with besides the cars themselves. */
 export type RentalPricing = {
@@ -34,6 +44,8 @@ export type RentalPricing = {
   currencies: QuoteCurrencies;
   /** the store's extras priced for this rental */
   extras: ExtraService[];
+  /** the rental days' store-local dates with the store's price periods */
+  calendar?: RentalCalendar;
 };
 
 // Reference data, reused for a short time (REFERENCE_TTL_MS), or kept per catalogue version for a
@@ -41,6 +53,7 @@ export type RentalPricing = {
 const packagesOf = cachedReference(loadPackages);
 const extrasOf = cachedReference(loadExtras);
 const oneWayFeeOf = cachedReference(loadOneWayFee);
+const periodsOf = cachedReference(loadPricePeriods);
 
 /**
  * What a rental is priced with, in one round of reads. With a catalogue version (a booking) the
@@ -54,17 +67,24 @@ export async function loadRentalPricing(
 ): Promise<RentalPricing> {
   const storeCode = search.pickupStore.info.value;
   const dropOffCode = search.dropOffStore.info.value;
-  const [packages, extras, currencies, oneWayFee] = await Promise.all([
+  const [packages, extras, periods, currencies, oneWayFee] = await Promise.all([
     reader(packagesOf, catalogVersion)(db, storeCode),
     reader(extrasOf, catalogVersion)(db, storeCode),
+    reader(periodsOf, catalogVersion)(db, storeCode),
     rentalCurrencies(db, search.pickupStore.info.currency, requestedCurrency),
     dropOffCode === storeCode ? null : oneWayFeeOf(db, storeCode, dropOffCode),
   ]);
+  // The pick-up's wall time is on the store's clock: its date is rental day 0's store-local date.
+  const calendar = {
+    dates: rentalDates(search.rentInfo.pickup_date_time.slice(0, 10), search.days),
+    periods,
+  };
   return {
     search,
     packages,
     oneWayFee,
     currencies,
-    extras: pricedExtras(extras, search.days, currencies),
+    extras: pricedExtras(extras, search.days, currencies, calendar),
+    calendar,
   };
 }

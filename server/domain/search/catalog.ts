@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ChargeItem } from '../pricing/package-quote';
+import { groupPeriods, type StorePricePeriods } from '../pricing/price-periods';
 import type { Db } from '../../db/client';
-import { extraServices, oneWayFees, packageChargeItems, packages } from '../../db/schema';
+import { extraServices, oneWayFees, packageChargeItems, packages, pricePeriods } from '../../db/schema';
 
 export type StorePackage = typeof packages.$inferSelect & { chargeItems: ChargeItem[] };
 export type StoreExtra = typeof extraServices.$inferSelect;
@@ -20,6 +21,7 @@ export async function loadPackages(db: Db, storeCode: string): Promise<StorePack
     if (!entry) byId.set(pkg.id, (entry = { ...pkg, chargeItems: [] }));
     if (item) {
       entry.chargeItems.push({
+        id: item.id,
         code: item.code,
         name: item.name,
         unit: item.unit,
@@ -47,4 +49,23 @@ export async function loadOneWayFee(db: Db, fromStore: string, toStore: string):
     .where(and(eq(oneWayFees.fromStore, fromStore), eq(oneWayFees.toStore, toStore)))
     .limit(1);
   return row?.fee ?? null;
+}
+
+/**
+ * The store's live price periods (not withdrawn), grouped by what they price, newest first: part of
+ * the catalogue (its version moves on every write), kept with the packages and extras.
+ */
+export async function loadPricePeriods(db: Db, storeCode: string): Promise<StorePricePeriods> {
+  const rows = await db
+    .select({
+      id: pricePeriods.id,
+      target: pricePeriods.target,
+      targetId: pricePeriods.targetId,
+      amount: pricePeriods.amount,
+      startsOn: pricePeriods.startsOn,
+      endsOn: pricePeriods.endsOn,
+    })
+    .from(pricePeriods)
+    .where(and(eq(pricePeriods.storeCode, storeCode), isNull(pricePeriods.withdrawnAt)));
+  return groupPeriods(rows);
 }

@@ -29,15 +29,13 @@ export async function readCarDetail(
   const now = options.now ?? new Date();
   const search = await resolveSearch(db, query, now);
   const storeCode = search.pickupStore.info.value;
-  // A booking reads the free units first: the catalogue version comes with them, and the SKUs,
-  // packages and extras are those kept for it (read again only when an edit moved it).
-  const counts = options.fresh
-    ? await loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id)
-    : undefined;
-  const catalogVersion = counts?.catalogVersion;
-  const [storeSkus, { free }, pricing, booking, secret] = await Promise.all([
+  // The free units are read first: the catalogue version comes with them, and the SKUs, packages,
+  // extras and price periods are those kept for it (read again only when an edit moved it), so the
+  // page's detail and the booking price alike, with every edit made before the read.
+  const counts = await loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id);
+  const { catalogVersion, free } = counts;
+  const [storeSkus, pricing, booking, secret] = await Promise.all([
     reader(skusOf, catalogVersion)(db, storeCode),
-    counts ?? loadFreeUnitCounts(db, storeCode, search.interval, query.sku_id),
     loadRentalPricing(db, search, options.currency, catalogVersion),
     bookingSettingsOf(db),
     signingSecret(db)(),

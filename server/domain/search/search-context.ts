@@ -20,7 +20,8 @@ export type SearchOptions = {
    * their charge items, the extras), not the reuse cache: a booking prices with these. They are
    * kept per catalogue version, which the booking reads with the free units, and read again when
    * it moved. Stores, exchange rates, one-way fees and settings are still reused (an operator's
-   * edit reaches every instance within REFERENCE_TTL_MS).
+   * edit reaches every instance within REFERENCE_TTL_MS). The car list and the car detail now price
+   * at the catalogue version too (price periods: the next search sees an edit).
    */
   fresh?: boolean;
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { loadRentalPricing } from '../pricing/rental-pricing';
 import { loadFreeUnitCounts, type SkuAvailability } from './availability';
 import { presentCarSummary, presentPackageInfo } from './present';
+import { reader } from './reference-cache';
 import { resolveSearch, type ResolvedSearch } from './resolve';
 import { searchContext, skusOf, type SearchOptions } from './search-context';
 
@@ -16,8 +17,11 @@ export type CarListSearch = { search: ResolvedSearch; currency: string; now: Dat
  */
 export type PricedCars = Map<number, CarSummary>;
 
+/** The catalogue version each kept PricedCars was priced at: a price edit empties it. */
+const pricedAt = new WeakMap<PricedCars, number>();
+
 /** The list answer with the inventory version of the pick-up store its availability was read at. */
-export type CarListRead = { list: CarList; inventoryVersion: number };
+export type CarListRead = { list: CarList; inventoryVersion: number; catalogVersion: number };
 
 /** Checks a car-list query against the stores' rules (resolveSearch): what searchCarList reads. */
 export async function resolveCarListSearch(
@@ -41,10 +45,16 @@ export async function searchCarList(
   priced: PricedCars = new Map(),
 ): Promise<CarListRead> {
   const storeCode = search.pickupStore.info.value;
-  const [storeSkus, { free, version }, pricing] = await Promise.all([
-    skusOf(db, storeCode),
-    loadFreeUnitCounts(db, storeCode, search.interval),
-    loadRentalPricing(db, search, currency),
+  // The free units come with the catalogue version: the cars are priced with what is kept for it
+  // (no query while it holds), so a price edit shows in the very next search.
+  const { free, version, catalogVersion } = await loadFreeUnitCounts(db, storeCode, search.interval);
+  if (pricedAt.get(priced) !== catalogVersion) {
+    priced.clear();
+    pricedAt.set(priced, catalogVersion);
+  }
+  const [storeSkus, pricing] = await Promise.all([
+    reader(skusOf, catalogVersion)(db, storeCode),
+    loadRentalPricing(db, search, currency, catalogVersion),
   ]);
   const list = storeSkus
     .flatMap(({ sku, model }): SkuAvailability[] => {
@@ -64,5 +74,6 @@ export async function searchCarList(
   return {
     list: { list, packages: presentPackageInfo(pricing.packages), ...searchContext(search, pricing, now) },
     inventoryVersion: version,
+    catalogVersion,
   };
 }

@@ -4,6 +4,7 @@ import { staffIdentity, type OpsEnv } from '../../http/staff-session';
 import { authRoutes } from './auth';
 import { cliRoutes } from './cli';
 import { ordersRoutes } from './orders';
+import { pricesRoutes } from './prices';
 import { refundsRoutes } from './refunds';
 import { staffRoutes } from './staff';
 
@@ -20,4 +21,5 @@ opsRoutes.route('/auth', authRoutes);
 opsRoutes.route('/staff', staffRoutes);
 opsRoutes.route('/order', ordersRoutes);
 opsRoutes.route('/refund', refundsRoutes);
+opsRoutes.route('/prices', pricesRoutes);
 opsRoutes.route('/cli', cliRoutes);
