@@ -39,7 +39,7 @@ couponRoutes.openapi(checkCoupon, async (c) => {
     throw new ApiError('params_error', { fields: [{ path: 'pickup_location', message: 'unknown store' }] });
   const currencies = await rentalCurrencies(c.var.db, store.info.currency, c.var.params.currency);
   const terms = await limitCouponGuesses(c.var.db, clientAddress(c), () =>
-    couponTermsFor(c.var.db, code, { country: store.info.country.value }, currencies, now),
+    couponTermsFor(c.var.db, code, { code: store.info.value, country: store.info.country.value }, currencies, now),
   );
   return c.json(ok(terms), 200);
 });

@@ -78,7 +78,7 @@ export async function priceBooking(
           couponTermsFor(
             db,
             request.coupon_code,
-            { country: search.pickupStore.info.country.value },
+            { code: search.pickupStore.info.value, country: search.pickupStore.info.country.value },
             currencies,
             now,
           ),

@@ -7,6 +7,7 @@ import { coupons, orders, userCoupons } from '../../db/schema';
 import { ApiError } from '../errors';
 import { isApiError, limitFailures } from '../rate-limit/failure-limit';
 import { limiters } from '../rate-limit/limiters';
+import { claimCouponUse } from './campaign-rules';
 import { liveCoupon, type CouponRow } from './live-coupon';
 
 type WalletRow = typeof userCoupons.$inferSelect;
@@ -105,6 +106,7 @@ export async function spendWalletCoupon(
   orderId: string,
   now: Date,
 ): Promise<void> {
+  await claimCouponUse(tx, code, now);
   await tx
     .insert(userCoupons)
     .values({ userId, couponCode: code, status: 'valid', createdAt: now })
