@@ -166,14 +166,15 @@ describe.each(databaseKinds)('coupon campaigns in the back office on %s', (kind)
     const before = await countCoupons();
     const taken = await api.create(campaignForm({ code: campaign.code }), marketing);
     expect(taken.body).toMatchObject({ code: -1, data: { fields: [{ path: 'code', message: 'taken' }] } });
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { value: '150' },
       { code: 'lower1' },
       { kind: 'amount', value: '5' }, // no currency
       { ends_on: day(-5) },
       { starts_on: '2026-02-30' },
       { description_th: '' },
-    ]) {
+    ];
+    for (const bad of bads) {
       const answer = await api.create(campaignForm(bad), marketing);
       expect(answer.body.code, JSON.stringify(bad)).toBe(-1);
     }

@@ -46,6 +46,7 @@ export const endpoints = {
     '/ops/prices/list': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceListSchema),
     '/ops/prices/history': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceHistorySchema),
     '/ops/coupons/list': () => import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponListSchema),
+    '/ops/banners/list': () => import('@/lib/api/contract/ops-banners').then((m) => m.opsBannerListSchema),
   },
   post: {
     '/captcha/report': () => import('@/lib/api/contract/acks').then((m) => m.reportRecordedSchema),
@@ -97,9 +98,13 @@ export const endpoints = {
       import('@/lib/api/contract/ops-orders').then((m) => m.opsActionResultSchema),
     '/ops/prices/set_base': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceEditSchema),
     '/ops/prices/add_period': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceEditSchema),
-    '/ops/coupons/create': () => import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponCampaignSchema),
-    '/ops/coupons/pause': () => import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponCampaignSchema),
-    '/ops/coupons/resume': () => import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponCampaignSchema),
+    '/ops/coupons/create': () =>
+      import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponCampaignSchema),
+    '/ops/coupons/pause': () =>
+      import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponCampaignSchema),
+    '/ops/coupons/resume': () =>
+      import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponCampaignSchema),
+    '/ops/banners/save': () => import('@/lib/api/contract/ops-banners').then((m) => m.opsBannerSchema),
     '/ops/prices/withdraw_period': () =>
       import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceEditSchema),
   },
