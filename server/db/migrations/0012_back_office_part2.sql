@@ -58,7 +58,6 @@ ALTER TABLE "rental_progress" ADD CONSTRAINT "rental_progress_order_id_orders_id
 ALTER TABLE "rental_progress" ADD CONSTRAINT "rental_progress_fleet_unit_id_fleet_units_id_fk" FOREIGN KEY ("fleet_unit_id") REFERENCES "public"."fleet_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_events_at" ON "campaign_events" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "price_periods_target" ON "price_periods" USING btree ("store_code","target","target_id");--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_order_or_block" CHECK ("bookings"."order_id" is not null or "bookings"."block_reason" is not null);--> statement-breakpoint
 -- A price period is part of what the store's cars cost: any write moves its catalogue version (0010).
 CREATE TRIGGER "price_periods_catalog" AFTER INSERT OR UPDATE OR DELETE ON "price_periods"
   FOR EACH ROW EXECUTE FUNCTION "catalog_rows_bump"();

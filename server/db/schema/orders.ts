@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -128,12 +127,7 @@ export const bookings = pgTable(
     blockReason: text('block_reason'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('bookings_unit').on(t.fleetUnitId),
-    index('bookings_order').on(t.orderId),
-    // A hold is an order's or a maintenance block's, never neither.
-    check('bookings_order_or_block', sql`${t.orderId} is not null or ${t.blockReason} is not null`),
-  ],
+  (t) => [index('bookings_unit').on(t.fleetUnitId), index('bookings_order').on(t.orderId)],
 );
 
 /**
