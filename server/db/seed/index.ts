@@ -52,11 +52,14 @@ async function seededVersion(db: Db): Promise<number> {
   return typeof row?.value === 'number' ? row.value : 0;
 }
 
-/** `SET col = excluded.col` for every column but the primary key: the seed's values win. */
+/**
+ * `SET col = excluded.col` for every column but the primary key and `created_at`: the seed's values
+ * win, and a row keeps when it was first written (a re-run leaves it as it was).
+ */
 function overwrite(table: PgTable): Record<string, SQL> {
   const set: Record<string, SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (!column.primary) set[key] = sql.raw(`excluded."${column.name}"`);
+    if (!column.primary && column.name !== 'created_at') set[key] = sql.raw(`excluded."${column.name}"`);
   }
   return set;
 }
