@@ -1,6 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders } from '@/server/db/schema';
 import { isFirstBooking } from '@/server/domain/booking/first-booking';
+import { phoneKey } from '@/server/domain/verification/phone-key';
 import { testClient, type TestClient } from './client';
 import { freshmanOff, postBooking, prepareBooking } from './booking-fixtures';
 import { newUser, withCoupon, type TestUser } from './coupons-fixtures';
@@ -71,6 +74,29 @@ describe.each(databaseKinds)('the freshman discount on %s', (kind) => {
       await database.db.update(orders).set({ status: 'CANCEL' }).where(eq(orders.id, order.id));
       const again = await prepareBooking(client, database.db, { ...nextDates(), freshman: true });
       expect((await book(user, again.fields)).body.code).toBe(200);
+    });
+
+    it('answers 50 parallel sends of a new phone’s first booking with one key with one order and 50 identical answers', async () => {
+      // Issue 35: priced before the key was claimed, a send that came after the first had committed
+      // found the phone no longer new and answered 1005 'the price has changed' beside the order.
+      const first = await prepareBooking(client, database.db, { ...nextDates(), freshman: true });
+      expect(first.bill.promotions.map((line) => line.code)).toEqual(['freshman']);
+      const key = randomUUID();
+      // Spread over the time one booking takes, as clicks and retries are: some arrive while the
+      // first is being written, some after it committed.
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, async (_, index) => {
+          await sleep(index * 4);
+          return postBooking(client, first.fields, { key, userId: 'g_double_click' });
+        }),
+      );
+      const [answer] = answers;
+      expect(answer!.status).toBe(200);
+      expect(answers.map((each) => [each.status, each.body])).toEqual(answers.map(() => [200, answer!.body]));
+      const tradeNo = String(answer!.body.data!.trade_no);
+      expect(await freshmanOf(tradeNo)).toMatchObject({ freshman: true });
+      const made = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.contactPhone, phoneKey(first.areaCode, first.phone)));
+      expect(made).toHaveLength(1);
     });
 
     it('keeps the phone rule for a guest; a coupon that applies takes the freshman discount’s place', async () => {

@@ -46,12 +46,11 @@ export type BookingOutcome = StoredAnswer & { guestToken?: string };
  * POST /order/create: books a car for the traveller alone, at the price they were shown, once.
  *
  * 1. The same Idempotency-Key again replays the first answer (another request with it: 422).
- * 2. The request is checked and priced against the database as it is now (priceBooking); a refusal
- *    writes nothing (and is not kept with the key).
- * 3. One transaction claims the key (a concurrent retry waits on it, then replays), writes the
- *    order with its bill, drivers and contact, holds a fleet
- *    unit over [pick-up, drop-off) through the exclusion constraint (none left: sold out, and the
- *    whole transaction is undone), grants the caller access, queues the confirmation, and saves
+ * 2. One transaction claims the key first (a concurrent retry waits on it, then replays), then
+ *    checks and prices the request against the database as it is now (priceBooking; a refusal
+ *    undoes the claim and writes nothing), writes the order with its bill, drivers and contact,
+ *    holds a fleet unit over [pick-up, drop-off) through the exclusion constraint (none left: sold
+ *    out, and the whole transaction is undone), grants the caller access, queues the confirmation, and saves
  *    the answer with the key.
  */
 export async function createOrder(
@@ -68,19 +67,21 @@ export async function createOrder(
   const earlier = await priorAnswer(db, call);
   if (earlier) return replay(db, earlier, caller, now);
 
-  // A refusal (an ApiError, made an envelope by app.ts) writes nothing, so it is not kept with the
-  // key, as Stripe keeps only answers of requests that did something: the same request again is
-  // checked afresh and may succeed once the reason has gone.
-  const priced = await priceBooking(db, request, {
-    currency: caller.currency,
-    identity: caller.identity,
-    now,
-  });
-
   const result: { booked: BookingOutcome } | { committedMeanwhile: StoredAnswer } = await db.transaction(
     async (tx) => {
+      // The key first, then the price: a retry waits here for the first request and replays its
+      // answer, never a price of its own (once the first order exists, a first booking's discount
+      // no longer applies and a retry priced afresh would be told the price changed).
       const committed = await claimKey(tx, call);
       if (committed) return { committedMeanwhile: committed };
+      // A refusal (an ApiError, made an envelope by app.ts) undoes the claim with everything else,
+      // so it is not kept with the key, as Stripe keeps only answers of requests that did
+      // something: the same request again is checked afresh and may succeed once the reason is gone.
+      const priced = await priceBooking(tx, request, {
+        currency: caller.currency,
+        identity: caller.identity,
+        now,
+      });
       const order = await insertOrder(tx, request, priced, caller, now);
       const hold = await holdFreeUnit(tx, request.sku_id, priced.search.interval, order.id);
       if (!hold) throw new ApiError('out_of_stock', { sku_id: request.sku_id });
