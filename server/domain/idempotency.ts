@@ -4,6 +4,7 @@ import type { Envelope } from '@/lib/api/contract/envelope';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from './errors';
+import type { Identity } from './identity';
 
 /**
  * Idempotency keys (the IETF Idempotency-Key draft, with Stripe's semantics): the first answer to a
@@ -19,6 +20,17 @@ export type IdempotentCall = { scope: string; key: string; requestHash: string }
  * answers, since a refusal writes nothing and is not kept.
  */
 export type StoredAnswer = { status: number; body: Envelope<unknown> };
+
+/**
+ * Whose keys these are: a user's, or one guest session's (a key cannot reveal another's answer).
+ * A booking keys a guest by the site's guest id instead, since it may make the session.
+ */
+export const keyOwnerOf = (identity: Identity) =>
+  identity.kind === 'user'
+    ? `u:${identity.userId}`
+    : identity.kind === 'guest'
+      ? `s:${identity.sessionId}`
+      : '-';
 
 /** Keys are kept at least this long (the purge job removes older ones). */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60_000;

@@ -64,3 +64,15 @@ export const withCommonParams = <T extends z.ZodRawShape>(shape: T = {} as T) =>
 export const clientIdHeader = z.object({
   'client-id': z.string().min(1).max(64).describe('the client id of the calling site or app'),
 });
+
+/**
+ * The Idempotency-Key header of a call that must happen once (a booking, a payment, a refund
+ * request): the same key again answers the first answer (server/domain/idempotency.ts).
+ */
+export const idempotencyHeader = (oneKeyPer: string) =>
+  z.object({
+    'idempotency-key': z
+      .string()
+      .regex(/^[\w-]{16,128}$/, '16-128 letters, digits, - or _ (a UUID)')
+      .describe(`one key per ${oneKeyPer}: a retry with it answers the first answer`),
+  });

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
   createdOrderSchema,
@@ -15,16 +15,17 @@ import { loadOrderContext, presentOrder } from '../domain/booking/present-order'
 import { ApiError } from '../domain/errors';
 import { bookings, countRefusal } from '../observability/metrics';
 import type { AppEnv } from '../http/context';
-import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
+import {
+  formBody,
+  idempotencyHeader,
+  json,
+  ok,
+  paramsErrorHook,
+  responses,
+  withCommonParams,
+} from '../http/openapi';
 
 export const orderRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
-
-const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w-]{16,128}$/, '16-128 letters, digits, - or _ (a UUID)')
-    .describe('one key per booking attempt: a retry with it answers the first answer, never a second order'),
-});
 
 const createOrderRoute = createRoute({
   method: 'post',
@@ -37,7 +38,7 @@ const createOrderRoute = createRoute({
     'held 30 minutes for payment; at the counter: NORMAL. A guest gets the Auth_guest cookie for the order.',
   request: {
     query: withCommonParams(),
-    headers: idempotencyHeader,
+    headers: idempotencyHeader('booking attempt (never a second order)'),
     body: formBody(createOrderBodySchema),
   },
   responses: {

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { preAuthSignConfigListSchema } from '@/lib/api/contract/common';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import {
@@ -12,7 +12,15 @@ import { paymentStatus } from '../domain/payment/status';
 import { loadPreAuthSignConfig } from '../domain/pre-auth';
 import type { AppEnv } from '../http/context';
 import { countRefusal, payments } from '../observability/metrics';
-import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
+import {
+  formBody,
+  idempotencyHeader,
+  json,
+  ok,
+  paramsErrorHook,
+  responses,
+  withCommonParams,
+} from '../http/openapi';
 
 export const paymentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook });
 
@@ -31,13 +39,6 @@ paymentRoutes.openapi(getPreAuthSignConfigList, async (c) => {
   return c.json(ok(data), 200);
 });
 
-const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w-]{16,128}$/, '16-128 letters, digits, - or _ (a UUID)')
-    .describe('one key per payment attempt: a retry with it answers the first answer, never a second charge'),
-});
-
 const pay = createRoute({
   method: 'post',
   path: '/pay',
@@ -48,7 +49,11 @@ const pay = createRoute({
     "the amount is the order's stored online total, whatever the request says. A declined card answers " +
     "200 with payment.status 'failed' and the gateway code (spec §8); 'pending' (3200) settles later. " +
     'Paid: NORMAL / HAD_PAID (CONFIRMED for confirm_now packages) and a receipt e-mail.',
-  request: { query: withCommonParams(), headers: idempotencyHeader, body: formBody(payBodySchema) },
+  request: {
+    query: withCommonParams(),
+    headers: idempotencyHeader('payment attempt (never a second charge)'),
+    body: formBody(payBodySchema),
+  },
   responses: {
     ...responses(paymentStateSchema, 'the order and the attempt'),
     404: json(errorEnvelopeSchema, 'no such order for this caller'),

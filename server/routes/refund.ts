@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import {
   refundApplyBodySchema,
+  type Refund,
   refundListQuerySchema,
   refundListSchema,
   refundQuoteSchema,
@@ -16,7 +17,15 @@ import {
   revokeRefund,
 } from '../domain/refunds/traveller';
 import type { AppEnv } from '../http/context';
-import { formBody, json, ok, paramsErrorHook, responses, withCommonParams } from '../http/openapi';
+import {
+  formBody,
+  idempotencyHeader,
+  json,
+  ok,
+  paramsErrorHook,
+  responses,
+  withCommonParams,
+} from '../http/openapi';
 
 /**
  * The traveller's refunds, mounted at /refund. Every object answer is scoped to the caller (a user
@@ -55,17 +64,26 @@ const apply = createRoute({
   description:
     'Only a paid order before pick-up with no refund in progress or done (orderActions: apply_refund); ' +
     'the amounts are the quote at this moment. One live refund per order, enforced by the database too.',
-  request: { query: withCommonParams(), body: formBody(refundApplyBodySchema) },
+  request: {
+    query: withCommonParams(),
+    headers: idempotencyHeader('refund request (never a second request)'),
+    body: formBody(refundApplyBodySchema),
+  },
   responses: {
     ...responses(refundSchema, 'the refund request'),
     404: notFound,
-    409: json(errorEnvelopeSchema, 'code 1201 refund_not_allowed'),
+    409: json(errorEnvelopeSchema, 'code 1201 refund_not_allowed, 1018 request_in_progress'),
+    422: json(errorEnvelopeSchema, 'code 1017 idempotency_conflict'),
   },
 });
 
 refundRoutes.openapi(apply, async (c) => {
-  const refund = await applyRefund(c.var.db, c.var.identity, c.req.valid('form'), new Date());
-  return c.json(ok(refund), 200);
+  const answer = await applyRefund(c.var.db, c.var.identity, c.req.valid('form'), {
+    idempotencyKey: c.req.valid('header')['idempotency-key'],
+    now: new Date(),
+  });
+  // The stored answer is replayed as it was first given.
+  return c.json(answer.body as ReturnType<typeof ok<Refund>>, answer.status as 200);
 });
 
 const list = createRoute({

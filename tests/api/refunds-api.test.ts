@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { refundListSchema, refundQuoteSchema, refundSchema } from '@/lib/api/contract/refunds';
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
@@ -152,6 +154,34 @@ describe.each(databaseKinds)('refunds through the API on %s', (kind) => {
       progress: [],
     });
     await expect(insertSecond).rejects.toSatisfy((error) => pgErrorCode(error) === PG_UNIQUE_VIOLATION);
+    expect(await database.db.select().from(refunds).where(eq(refunds.orderId, order.row.id))).toHaveLength(1);
+  });
+
+  it('answers 50 sends of one application with one key with one refund and 50 identical answers', async () => {
+    const order = await paidOrder(client, database.db);
+    const form = { trade_no: order.tradeNo, reason: 'flight_changed', remark: 'Double click' };
+    const key = randomUUID();
+    // Spread over the time one application takes: some arrive while the first is being written,
+    // some after it committed (then the order can no longer apply, yet the key's answer stands).
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        await sleep(index * 3);
+        return api.apply(form, order.cookie, key);
+      }),
+    );
+    const [first] = answers;
+    expect(first!.status).toBe(200);
+    expect(answers.map((each) => [each.status, each.body])).toEqual(answers.map(() => [200, first!.body]));
+    expect(await database.db.select().from(refunds).where(eq(refunds.orderId, order.row.id))).toHaveLength(1);
+
+    // The same key with another request is refused; a new key is a new application, refused now.
+    const changed = await api.apply({ ...form, remark: 'Another remark' }, order.cookie, key);
+    expect([changed.status, changed.body.code]).toEqual([422, 1017]);
+    const another = await api.apply(form, order.cookie);
+    expect([another.status, another.body.code]).toEqual([409, 1201]);
+    // Without a key the call is refused as any malformed request, writing nothing.
+    const keyless = await client.postForm('/refund/apply', form, { Cookie: order.cookie });
+    expect([keyless.status, keyless.body.code]).toEqual([400, -1]);
     expect(await database.db.select().from(refunds).where(eq(refunds.orderId, order.row.id))).toHaveLength(1);
   });
 

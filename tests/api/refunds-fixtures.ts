@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { paymentStateSchema } from '@/lib/api/contract/payment';
 import type { Db } from '@/server/db/client';
@@ -55,8 +55,12 @@ export function refundApi(client: TestClient) {
         `/refund/get_refund_list?${query({ page, page_size: pageSize })}`,
         cookie ? { Cookie: cookie } : {},
       ),
-    apply: (form: Record<string, string>, cookie?: string) =>
-      client.postForm('/refund/apply', form, cookie ? { Cookie: cookie } : {}),
+    /** As the site sends it: with an Idempotency-Key (a new one unless given). */
+    apply: (form: Record<string, string>, cookie?: string, key: string = randomUUID()) =>
+      client.postForm('/refund/apply', form, {
+        'Idempotency-Key': key,
+        ...(cookie ? { Cookie: cookie } : {}),
+      }),
     revoke: (tradeNo: string, cookie?: string) =>
       client.postForm('/refund/revoke', { trade_no: tradeNo }, cookie ? { Cookie: cookie } : {}),
   };

@@ -52,10 +52,12 @@ const refund = (status: string, extra: Record<string, unknown> = {}) => ({
 describe('the refund application page', () => {
   it('shows paid, fee, refund and free cancellation, needs a reason, then sends it and opens the progress', async () => {
     const sent: URLSearchParams[] = [];
+    const keys: (string | null)[] = [];
     server.use(
       http.get('*/api/v1_1/refund/get_refund_quote', () => ok(quote)),
       http.post('*/api/v1_1/refund/apply', async ({ request }) => {
         sent.push(new URLSearchParams(await request.text()));
+        keys.push(request.headers.get('Idempotency-Key'));
         return ok(refund('REQUEST_REFUND'));
       }),
     );
@@ -88,6 +90,7 @@ describe('the refund application page', () => {
       reason: 'flight_changed',
       remark: 'Moved to Friday',
     });
+    expect(keys[0]).toMatch(/^[\w-]{16,128}$/);
   });
 
   it('says when a refund cannot be requested, in Chinese', async () => {

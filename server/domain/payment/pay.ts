@@ -11,7 +11,14 @@ import { ApiError } from '../errors';
 import type { Identity } from '../identity';
 import { GatewayNetworkError, type ChargeOutcome, type PaymentGateway } from '../../providers/payment/types';
 import { findOwnOrder } from '../booking/order-access';
-import { claimKey, requestHash, saveAnswer, type IdempotentCall, type StoredAnswer } from '../idempotency';
+import {
+  claimKey,
+  keyOwnerOf,
+  requestHash,
+  saveAnswer,
+  type IdempotentCall,
+  type StoredAnswer,
+} from '../idempotency';
 import { recordOutcome, type PaymentRow } from './outcome';
 import { payRefusal } from './payable';
 import { presentPaymentState } from './present';
@@ -51,7 +58,7 @@ export async function payOrder(
   if (!brand) throw new ApiError('params_error');
   const last4 = request.card_number.slice(-4);
   const call: IdempotentCall = {
-    scope: `payment/pay:${scopeOf(caller.identity)}`,
+    scope: `payment/pay:${keyOwnerOf(caller.identity)}`,
     key: caller.idempotencyKey,
     requestHash: requestHash({
       trade_no: request.trade_no,
@@ -91,14 +98,6 @@ export async function payOrder(
     return answer;
   });
 }
-
-/** Keys belong to one caller: a user, or one guest session. */
-const scopeOf = (identity: Identity) =>
-  identity.kind === 'user'
-    ? `u:${identity.userId}`
-    : identity.kind === 'guest'
-      ? `s:${identity.sessionId}`
-      : '-';
 
 /**
  * Claims the key and opens the attempt in one transaction, the order's row locked: it checks the

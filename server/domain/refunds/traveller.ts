@@ -8,6 +8,15 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { orderGrants, orders, refunds } from '../../db/schema';
 import type { Identity } from '../identity';
 import { ApiError } from '../errors';
+import {
+  claimKey,
+  keyOwnerOf,
+  priorAnswer,
+  requestHash,
+  saveAnswer,
+  type IdempotentCall,
+  type StoredAnswer,
+} from '../idempotency';
 import { findOwnOrder } from '../booking/order-access';
 import { orderFacts } from '../orders/facts';
 import { latestRefund, moveRefund, type RefundRow } from './moves';
@@ -39,35 +48,62 @@ export async function quoteForCaller(
 
 /**
  * POST /refund/apply: a refund request (REQUEST_REFUND) with the amounts the policy gives now, only
- * where orderActions offers apply_refund. The partial unique index refunds_one_live_per_order
- * refuses a second live refund that a concurrent request raced past the check.
+ * where orderActions offers apply_refund, once per Idempotency-Key. One transaction claims the key
+ * first (a retry sent meanwhile waits for it, then replays its answer: never 'not allowed' because
+ * the first request made the refund), then checks and writes; a refusal undoes the claim. The
+ * partial unique index refunds_one_live_per_order refuses a second live refund that another key
+ * raced past the check.
  */
 export async function applyRefund(
   db: Db,
   identity: Identity,
   input: z.output<typeof refundApplyBodySchema>,
-  now: Date,
-): Promise<Refund> {
+  caller: { idempotencyKey: string; now: Date },
+): Promise<StoredAnswer> {
+  const { now } = caller;
   const order = await ownOrder(db, identity, input.trade_no);
-  if (!canApply(order, await latestRefund(db, order.id), now)) throw new ApiError('refund_not_allowed');
-  const { paid, fee, refund } = await refundQuote(db, order, now);
+  const call: IdempotentCall = {
+    scope: `refund/apply:${keyOwnerOf(identity)}`,
+    key: caller.idempotencyKey,
+    requestHash: requestHash(input),
+  };
+  const earlier = await priorAnswer(db, call);
+  if (earlier) return earlier;
+  return db.transaction(async (tx) => {
+    const committed = await claimKey(tx, call);
+    if (committed) return committed;
+    // The order as it is now, locked: a cancel or a payment racing this request waits for it.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!current || !canApply(current, await latestRefund(tx, order.id), now)) {
+      throw new ApiError('refund_not_allowed');
+    }
+    const { paid, fee, refund } = await refundQuote(tx, current, now);
+    const created = await insertRefund(tx, {
+      orderId: order.id,
+      status: 'REQUEST_REFUND',
+      reason: input.reason,
+      remark: input.remark || null,
+      amount: storedDecimal(refund.payment, order.bill.currencies.payment.minorUnits),
+      currency: order.paymentCurrency,
+      quote: { paid, fee, refund },
+      progress: [{ status: 'REQUEST_REFUND', at: now.toISOString() }],
+      createdAt: now,
+      updatedAt: now,
+    });
+    const answer: StoredAnswer = {
+      status: 200,
+      body: { code: 200, msg: 'success', data: presentRefund(created, current) },
+    };
+    await saveAnswer(tx, call, answer);
+    return answer;
+  });
+}
+
+/** Writes the refund request; a second live one (the partial unique index) is refused. */
+async function insertRefund(tx: Db, values: typeof refunds.$inferInsert): Promise<RefundRow> {
   try {
-    const [created] = await db
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        status: 'REQUEST_REFUND',
-        reason: input.reason,
-        remark: input.remark || null,
-        amount: storedDecimal(refund.payment, order.bill.currencies.payment.minorUnits),
-        currency: order.paymentCurrency,
-        quote: { paid, fee, refund },
-        progress: [{ status: 'REQUEST_REFUND', at: now.toISOString() }],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return presentRefund(created!, order);
+    const [created] = await tx.insert(refunds).values(values).returning();
+    return created!;
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ApiError('refund_not_allowed');
     throw error;
