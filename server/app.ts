@@ -24,6 +24,7 @@ import type { MessageProvider } from './providers/messaging/types';
 import { paymentGatewayFromEnv } from './providers/payment/provider';
 import type { PaymentGateway } from './providers/payment/types';
 import { bannerRoutes } from './routes/banners';
+import { campaignRoutes } from './routes/campaign';
 import { carRoutes } from './routes/car';
 import { cmsRoutes } from './routes/cms';
 import { commonRoutes } from './routes/common';
@@ -93,6 +94,7 @@ export function createApp({
   app.route('/user', savedPeopleRoutes);
   app.route('/user/coupon', userCouponRoutes);
   app.route('/captcha', captchaRoutes);
+  app.route('/campaign', campaignRoutes);
   app.route('/ops', opsRoutes);
 
   app.doc31('/doc', {

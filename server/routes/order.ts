@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import {
   createdOrderSchema,
   createOrderBodySchema,
@@ -8,12 +8,13 @@ import {
 } from '@/lib/api/contract/booking';
 import { errorEnvelopeSchema } from '@/lib/api/contract/envelope';
 import { SITE_BOOKING_CHANNEL } from '@/lib/booking-rules/channels';
-import { COOKIES, UTM_COOKIE, UTM_KEYS } from '@/lib/cookies';
+import { COOKIES } from '@/lib/cookies';
 import { createOrder } from '../domain/booking/create-order';
 import { findOwnOrder, GUEST_SESSION_MS } from '../domain/booking/order-access';
 import { loadOrderContext, presentOrder } from '../domain/booking/present-order';
 import { ApiError } from '../domain/errors';
 import { bookings, countRefusal } from '../observability/metrics';
+import { requestCampaign } from '../http/campaign-cookie';
 import type { AppEnv } from '../http/context';
 import {
   formBody,
@@ -63,7 +64,7 @@ orderRoutes.openapi(createOrderRoute, async (c) => {
     identity: c.var.identity,
     guestId: c.var.params.user_id,
     idempotencyKey: c.req.valid('header')['idempotency-key'],
-    utm: campaignCookie(getCookie(c, UTM_COOKIE)),
+    utm: requestCampaign(c),
     channel: SITE_BOOKING_CHANNEL,
   }).catch(countRefusal(bookings));
   bookings.inc({ code: String(outcome.body.code) });
@@ -82,23 +83,6 @@ orderRoutes.openapi(createOrderRoute, async (c) => {
     outcome.status as 200,
   );
 });
-
-/** The utm cookie proxy.ts keeps from the landing (JSON of the five keys), or null. */
-function campaignCookie(value: string | undefined): Record<string, string> | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(value) as Record<string, unknown>;
-    const kept = Object.fromEntries(
-      UTM_KEYS.flatMap((key) => {
-        const item = parsed[key];
-        return typeof item === 'string' && item.length <= 200 ? [[key, item]] : [];
-      }),
-    );
-    return Object.keys(kept).length > 0 ? kept : null;
-  } catch {
-    return null;
-  }
-}
 
 const getOrderDetail = createRoute({
   method: 'get',

@@ -14,6 +14,7 @@ import { LoginDialogForm } from '@/features/account/components/login-dialog-form
 import { OrderSearchDialogForm } from '@/features/orders/components/order-search-dialog-form';
 import { AppProviders } from '@/components/providers/app-providers';
 import { SessionSync } from '@/features/account/components/session-sync';
+import { CampaignVisitBeacon } from '@/features/campaign/components/campaign-visit-beacon';
 import { serverEnv } from '@/lib/env';
 import { clientMessages } from '@/lib/site/i18n/client-messages';
 import { formats } from '@/lib/i18n/format';
@@ -80,6 +81,7 @@ export default async function SiteLayout({
           <SiteBehaviours serviceWorker={serverEnv().NODE_ENV === 'production'} />
           <AppProviders siteInit={{ region, lang }}>
             <SessionSync />
+            <CampaignVisitBeacon />
             <SiteHeader lang={lang} />
             <div id="main" tabIndex={-1}>
               {children}

@@ -47,9 +47,12 @@ export const endpoints = {
     '/ops/prices/history': () => import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceHistorySchema),
     '/ops/coupons/list': () => import('@/lib/api/contract/ops-coupons').then((m) => m.opsCouponListSchema),
     '/ops/banners/list': () => import('@/lib/api/contract/ops-banners').then((m) => m.opsBannerListSchema),
+    '/ops/report/campaigns': () =>
+      import('@/lib/api/contract/ops-report').then((m) => m.opsCampaignReportSchema),
   },
   post: {
     '/captcha/report': () => import('@/lib/api/contract/acks').then((m) => m.reportRecordedSchema),
+    '/campaign/record': () => import('@/lib/api/contract/campaign').then((m) => m.campaignEventRecordedSchema),
     '/order/create': () => import('@/lib/api/contract/booking').then((m) => m.createdOrderSchema),
     '/order/query': () => import('@/lib/api/contract/orders').then((m) => m.foundOrderSchema),
     '/order/forgot': () => import('@/lib/api/contract/orders').then((m) => m.forgotSentSchema),

@@ -43,6 +43,12 @@ export const LIMITS = {
    */
   captchaReport: { keyPrefix: 'captcha_report', points: 10, duration: 60 * 60 },
   /**
+   * campaign beacons from one client in an hour (POST /campaign/record needs no login): a traveller
+   * sends one visit per tab and one per distinct search, so this is room for a busy afternoon or a
+   * few travellers behind one address, not for a script
+   */
+  campaignEvent: { keyPrefix: 'campaign_event', points: 120, duration: 60 * 60 },
+  /**
    * the back office's failed staff logins (wrong password) on one account from one client: the
    * account's brake is per client, so nobody locks its owner out from elsewhere (issue 35); the
    * second factor stands behind every password anyway
@@ -128,6 +134,7 @@ export const limiters = perDatabase((db: Db): Limiters => {
     couponAdd: build('couponAdd'),
     couponCheck: build('couponCheck'),
     captchaReport: build('captchaReport'),
+    campaignEvent: build('campaignEvent'),
     staffLoginAccount: build('staffLoginAccount'),
     staffLoginClient: build('staffLoginClient'),
     staffCode: build('staffCode'),

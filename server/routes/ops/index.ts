@@ -8,6 +8,7 @@ import { couponsRoutes } from './coupons';
 import { ordersRoutes } from './orders';
 import { pricesRoutes } from './prices';
 import { refundsRoutes } from './refunds';
+import { reportRoutes } from './report';
 import { staffRoutes } from './staff';
 
 /**
@@ -26,4 +27,5 @@ opsRoutes.route('/refund', refundsRoutes);
 opsRoutes.route('/prices', pricesRoutes);
 opsRoutes.route('/coupons', couponsRoutes);
 opsRoutes.route('/banners', bannersRoutes);
+opsRoutes.route('/report', reportRoutes);
 opsRoutes.route('/cli', cliRoutes);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BookingStepper } from '@/components/booking-stepper';
+import { CampaignSearchBeacon } from '@/features/campaign/components/campaign-search-beacon';
 import { CurrencyRefresh } from '@/components/currency-refresh';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
 import { getAdDataQueryOptions } from '@/features/car-list/api/get-ad-data';
@@ -111,6 +112,8 @@ export default async function CarListPage({ params, searchParams }: Props) {
       <StoreNotices notices={notices} />
       <BannerStrip banners={banners} />
       <CurrencyRefresh renderedWith={currency} />
+      {/* The page may come from the page cache: the browser counts a campaign's search. */}
+      <CampaignSearchBeacon store={pickup} search={JSON.stringify(toCarListQuery(rentInfo))} />
       <Suspense fallback={<CarListSkeleton />}>
         <CarListResults
           api={api}
