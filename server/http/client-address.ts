@@ -22,6 +22,10 @@ export function trustedClientAddress(
   return hops[0];
 }
 
+/** Whether the connection's peer is one of our proxies, whose forwarded headers may be believed. */
+export const isTrustedPeer = (peer: string | undefined, trusted: ReadonlySet<string>): boolean =>
+  peer !== undefined && trusted.has(plainAddress(peer));
+
 /** '::ffff:10.0.0.1' (IPv4 seen by an IPv6 socket) as '10.0.0.1'. */
 const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 

@@ -3,7 +3,7 @@ import { serverEnv } from '@/lib/env';
 import { isDraining } from '../lifecycle';
 import { observeRequest } from '../observability/metrics';
 import { pageRouteLabel } from '../observability/page-routes';
-import { trustedClientAddress, trustedProxies } from './client-address';
+import { isTrustedPeer, trustedClientAddress, trustedProxies } from './client-address';
 import { API_METHODS, methodNotAllowed } from './input-guard';
 
 /** Pages are read (GET, HEAD); POST stays for Next's own server actions and form posts. */
@@ -55,6 +55,7 @@ function measure(request: http.IncomingMessage, response: http.ServerResponse) {
  * with a 500 while building one, before proxy.ts or a route handler could run; other unknown methods
  * (PROPFIND) reach the pages as a GET would. The API answers in its envelope, pages in plain text.
  * It also rewrites X-Forwarded-For to the one client address it can vouch for (./client-address.ts),
+ * drops X-Forwarded-Proto and X-Forwarded-Host unless one of our proxies (TRUSTED_PROXIES) sent them,
  * counts and times every request (http_requests_total), and, while the process is stopping, closes
  * each connection after its answer.
  * Installed once by instrumentation.ts; the API checks methods itself too (server/http/input-guard.ts)
@@ -78,6 +79,12 @@ export function guardNodeRequests() {
         trusted,
       );
       delete request.headers['x-real-ip'];
+      // The scheme and host a proxy saw count only when one of our proxies says so: a client
+      // writing X-Forwarded-Proto: https itself would otherwise get Secure cookies on plain http.
+      if (!isTrustedPeer(request.socket.remoteAddress, trusted)) {
+        delete request.headers['x-forwarded-proto'];
+        delete request.headers['x-forwarded-host'];
+      }
       if (isDraining()) response.setHeader('Connection', 'close');
       measure(request, response);
       if (client) request.headers['x-forwarded-for'] = client;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { trustedClientAddress, trustedProxies } from '@/server/http/client-address';
+import { isTrustedPeer, trustedClientAddress, trustedProxies } from '@/server/http/client-address';
 import { guardNodeRequests } from '@/server/http/node-guard';
 
 /** A Node server as next start runs one, whose own handler answers 200 to whatever reaches it. */
@@ -100,5 +100,33 @@ describe('the client address', () => {
     });
     // No TRUSTED_PROXIES in this process: the peer (127.0.0.1) is the client, not what it wrote.
     expect(seen).toBe('127.0.0.1');
+  });
+
+  it('drops the forwarded scheme and host a client wrote itself (no Secure cookie on plain http)', async () => {
+    const seen = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const probe = http.createServer((request, response) => {
+        resolve(request.headers);
+        response.end();
+      });
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: probePort } = probe.address() as AddressInfo;
+        const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+        http
+          .request({ host: '127.0.0.1', port: probePort, headers }, (r) => {
+            r.resume();
+            r.on('end', () => probe.close());
+          })
+          .on('error', reject)
+          .end();
+      });
+    });
+    expect(seen['x-forwarded-proto']).toBeUndefined();
+    expect(seen['x-forwarded-host']).toBeUndefined();
+  });
+
+  it('believes forwarded headers only from a peer that is one of our proxies', () => {
+    expect(isTrustedPeer('::ffff:10.0.0.2', trusted)).toBe(true);
+    expect(isTrustedPeer('203.0.113.7', trusted)).toBe(false);
+    expect(isTrustedPeer(undefined, trusted)).toBe(false);
   });
 });
