@@ -11,6 +11,8 @@ export async function register() {
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (serverEnv().NEXT_PHASE === 'phase-production-build') return;
+  const { dropWritesToClosedOutput } = await import('./server/process/broken-output');
+  dropWritesToClosedOutput();
   const { guardNodeRequests } = await import('./server/http/node-guard');
   guardNodeRequests();
   const { NODE_ENV, DATABASE_URL, PGLITE_DIR, PORT } = serverEnv();

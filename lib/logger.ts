@@ -21,7 +21,9 @@ export type LoggerOptions = {
 // One line per request on the hot path: straight to the stream, as console.log's formatting showed
 // in the profile.
 function writeToProcess(level: LogLevel, line: string) {
-  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+  const stream = level === 'info' ? process.stdout : process.stderr;
+  // A closed output (its reader gone) drops the line (server/process/broken-output.ts).
+  if (!stream.destroyed) stream.write(`${line}\n`);
 }
 
 function formatLine(level: LogLevel, time: Date, message: string, fields: LogFields): string {

@@ -5,10 +5,12 @@ import cluster from 'node:cluster';
 import os from 'node:os';
 import { enterProductionMode, serverEnv, siteUrlConfigured } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { dropWritesToClosedOutput } from './broken-output';
 import { runCluster } from './cluster';
 import { serve } from './serve';
 
 enterProductionMode();
+dropWritesToClosedOutput();
 const wantsCluster = process.argv.includes('--cluster');
 
 // The site's address makes its canonical links, sitemap, allowed write origin and HSTS, and lets the
