@@ -44,6 +44,7 @@ export function toOrderDetail(order: Order): OrderDetail {
       currency: mileage.currency,
     },
     refundStatus: order.refund_status,
+    progress: toProgress(order),
     actions: order.actions,
     amounts: {
       paid: money(order.amounts.paid),
@@ -52,5 +53,17 @@ export function toOrderDetail(order: Order): OrderDetail {
       afterHoursFee: money(order.amounts.after_hours_fee),
     },
     live: isLiveBooking(order),
+  };
+}
+
+/** The counter's progress on the clock of the store where it happened: a return's is the drop-off store's. */
+function toProgress(order: Order): OrderDetail['progress'] {
+  if (!order.progress) return null;
+  const store = order.progress.stage === 'returned' ? order.drop_off_store : order.pickup_store;
+  return {
+    stage: order.progress.stage,
+    at: order.progress.at,
+    zone: store.city.timeZone.iana,
+    city: store.city.lang_label,
   };
 }

@@ -53,6 +53,16 @@ export type OrderDetail = {
   rentDays: number;
   mileage: MileageAllowance;
   refundStatus: RefundState | null;
+  /**
+   * the rental's progress at the counter, on the clock of the store where it happened (the
+   * drop-off store's for a return); null while the car waits to be picked up
+   */
+  progress: {
+    stage: 'picked_up' | 'returned' | 'no_show';
+    at: string;
+    zone: string;
+    city: LocalizedText;
+  } | null;
   /** exactly what the API allows now (lib/orders/transitions.ts orderActions) */
   actions: OrderAction[];
   amounts: { paid: Money; estimatedTotal: Money; packageFee: Money; afterHoursFee: Money };

@@ -52,6 +52,15 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   staff_last_admin: 409,
   staff_action_refused: 409,
   gateway_unavailable: 503,
+  desk_order_not_active: 409,
+  desk_already_picked_up: 409,
+  desk_not_ready: 409,
+  desk_not_picked_up: 409,
+  desk_already_returned: 409,
+  desk_before_pickup_time: 409,
+  desk_odometer_lower: 422,
+  desk_wrong_unit: 422,
+  desk_not_due: 409,
 };
 
 export const httpStatusOf = (error: ApiError): ContentfulStatusCode => HTTP_STATUS[error.name];

@@ -105,6 +105,27 @@ describe('the facts of spec §3 Order', () => {
     expect(facts).toHaveTextContent('退款审核中');
   });
 
+  it("shows the counter's progress beside the status, on the clock of the store where it happened", () => {
+    // 03:12 UTC is 10:12 in Bangkok; a return there at 08:40 UTC is 15:40.
+    const picked = makeOrder({
+      store: 'BKK01',
+      progress: { stage: 'picked_up', at: '2026-12-02T03:12:00.000Z' },
+    });
+    const { unmount } = renderWithProviders(<OrderFacts order={toOrderDetail(picked)} />, { lang: 'en' });
+    const row = screen.getByText('Rental progress').closest('[data-fact]');
+    expect(row).toHaveTextContent(/Picked up .*10:12.*\(Bangkok time\)/);
+    unmount();
+    const returned = makeOrder({
+      store: 'BKK01',
+      progress: { stage: 'returned', at: '2026-12-04T08:40:00.000Z' },
+    });
+    const second = renderWithProviders(<OrderFacts order={toOrderDetail(returned)} />, { lang: 'th' });
+    expect(screen.getByText('สถานะการเช่ารถ').closest('[data-fact]')).toHaveTextContent(/คืนรถแล้ว .*15:40/);
+    second.unmount();
+    renderWithProviders(<OrderFacts order={toOrderDetail(makeOrder({ store: 'BKK01' }))} />, { lang: 'en' });
+    expect(screen.queryByText('Rental progress')).toBeNull();
+  });
+
   it('words a limited mileage: the distance a day, its unit, the price of each extra unit in its currency', () => {
     const order = {
       ...makeOrder({ store: 'BKK01' }),

@@ -15,11 +15,13 @@ const CLASSES = { card: styles.card, heading: styles.heading, list: styles.facts
  */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const t = useTranslations('orders');
+  const progress = useProgressText(order.progress);
   const lang = useLocale() as Lang;
   const { zone, city } = order.storeClock;
   const mileage = order.mileage;
   const facts: Fact[] = [
     { key: 'status', label: t('detail.status'), value: t(`status.${order.status}`) },
+    ...(progress ? [{ key: 'progress', label: t('progress.label'), value: progress }] : []),
     {
       key: 'payment',
       label: t('detail.paymentStatus'),
@@ -71,6 +73,19 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   return (
     <FactsSection title={t('detail.factsTitle')} facts={facts} rowAttribute="fact" classNames={CLASSES} />
   );
+}
+
+/** 'Picked up 2 Dec 2026, 10:12 (Bangkok time)', 'Returned …', 'No-show': the counter's progress in words. */
+function useProgressText(progress: OrderDetail['progress']): string | null {
+  const t = useTranslations('orders');
+  const lang = useLocale() as Lang;
+  if (!progress) return null;
+  if (progress.stage === 'no_show') return t('progress.no_show');
+  const time = t('detail.storeTime', {
+    time: formatDateTime(progress.at, progress.zone, lang),
+    city: progress.city[lang],
+  });
+  return t(`progress.${progress.stage}`, { time });
 }
 
 /**

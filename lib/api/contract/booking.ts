@@ -113,6 +113,15 @@ export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
 export const getOrderQuerySchema = z.object({ trade_no: tradeNoSchema });
 
+/** The rental's progress at the counter (the store desk), beside the order's status; null while ready. */
+export const orderProgressSchema = z.object({
+  stage: z.enum(['picked_up', 'returned', 'no_show']),
+  at: z
+    .string()
+    .describe("ISO instant of the hand-over, the return or the no-show; shown on the store's clock"),
+});
+export type OrderProgress = z.infer<typeof orderProgressSchema>;
+
 /** An order as its owner sees it: the booking as made, with the store's details to pick up the car. */
 export const orderSchema = z.object({
   trade_no: tradeNoSchema,
@@ -159,6 +168,9 @@ export const orderSchema = z.object({
       'what the caller may do now (lib/orders/transitions.ts orderActions); the pages offer only these',
     ),
   refund_status: refundStateSchema.nullable().describe("the newest refund's status, or null"),
+  progress: orderProgressSchema
+    .nullable()
+    .describe('picked up, returned or no-show at the counter; null while the rental is ready'),
   amounts: z
     .object({
       paid: amountSchema.describe('paid online so far (0 until the payment is taken)'),

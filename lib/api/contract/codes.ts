@@ -53,6 +53,15 @@ export const API_CODES = {
   staff_last_admin: 1303,
   staff_action_refused: 1304,
   gateway_unavailable: 1305,
+  desk_order_not_active: 1310,
+  desk_already_picked_up: 1311,
+  desk_not_ready: 1312,
+  desk_not_picked_up: 1313,
+  desk_already_returned: 1314,
+  desk_before_pickup_time: 1315,
+  desk_odometer_lower: 1316,
+  desk_wrong_unit: 1317,
+  desk_not_due: 1318,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -108,6 +117,15 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   staff_last_admin: 'the last administrator cannot lose the administrator role or be disabled',
   staff_action_refused: 'this cannot be done to the order or refund now',
   gateway_unavailable: 'the payment gateway could not be reached; nothing was sent, try again',
+  desk_order_not_active: 'the order is not booked for pick-up: it is unpaid, cancelled or expired',
+  desk_already_picked_up: 'the car of this order has already been handed over',
+  desk_not_ready: 'the rental is not ready at the counter: it was marked a no-show',
+  desk_not_picked_up: 'the car of this order has not been handed over',
+  desk_already_returned: 'the car of this order has already been taken back',
+  desk_before_pickup_time: "the pick-up time has not passed yet on the store's clock",
+  desk_odometer_lower: 'the odometer at the return is lower than at the hand-over',
+  desk_wrong_unit: 'that plate is not the unit this booking holds',
+  desk_not_due: "the pick-up is on a later day on the store's clock",
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {

@@ -49,6 +49,7 @@ export const endpoints = {
     '/ops/banners/list': () => import('@/lib/api/contract/ops-banners').then((m) => m.opsBannerListSchema),
     '/ops/report/campaigns': () =>
       import('@/lib/api/contract/ops-report').then((m) => m.opsCampaignReportSchema),
+    '/ops/desk/day': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskDaySchema),
   },
   post: {
     '/captcha/report': () => import('@/lib/api/contract/acks').then((m) => m.reportRecordedSchema),
@@ -110,6 +111,9 @@ export const endpoints = {
     '/ops/banners/save': () => import('@/lib/api/contract/ops-banners').then((m) => m.opsBannerSchema),
     '/ops/prices/withdraw_period': () =>
       import('@/lib/api/contract/ops-prices').then((m) => m.opsPriceEditSchema),
+    '/ops/desk/hand_over': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskMoveSchema),
+    '/ops/desk/take_back': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskMoveSchema),
+    '/ops/desk/no_show': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskMoveSchema),
   },
   delete: {
     '/user/drivers/{id}': () => import('@/lib/api/contract/acks').then((m) => m.deletedSchema),

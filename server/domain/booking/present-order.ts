@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Order } from '@/lib/api/contract/booking';
+import type { Order, OrderProgress } from '@/lib/api/contract/booking';
 import type { StoreInfo } from '@/lib/api/contract/common';
 import type { VehicleInfo } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
 import { orderActions, type RefundState } from '@/lib/orders/transitions';
 import { orderAmounts } from '@/lib/orders/order-amounts';
-import { carModels, type orders, packages, refunds, skus } from '../../db/schema';
+import { carModels, type orders, packages, refunds, rentalProgress, skus } from '../../db/schema';
 import { toCarModel } from '../search/availability';
 import { vehicleInfoOf } from '../search/present';
 import { loadSearchStores } from '../search/stores';
@@ -22,6 +22,8 @@ export type OrderContext = {
   dropOffStore: StoreInfo;
   /** the newest refund's status (none while booking) */
   refundStatus?: RefundState | null;
+  /** the rental's progress at the counter (none while ready or while booking) */
+  progress?: OrderProgress | null;
 };
 
 /** The order as its owner sees it (orderSchema); an overdue unpaid order reads EXPIRED. */
@@ -69,6 +71,7 @@ export function presentOrder(order: OrderRow, context: OrderContext, now: Date):
     drop_off_store: context.dropOffStore,
     actions: orderActions(orderFacts(order, refundStatus, now), now),
     refund_status: refundStatus,
+    progress: context.progress ?? null,
     amounts: orderAmounts(order.bill, order.paymentStatus === 'HAD_PAID'),
   };
 }
@@ -86,9 +89,17 @@ export async function latestRefundStatus(db: Db, orderId: string): Promise<Refun
 
 const isLang = (value: string): value is Order['lang'] => ['en', 'th', 'zh', 'zh-hant'].includes(value);
 
+/** The rental's progress as its owner sees it: the stage and when it was reached, or null while ready. */
+export async function orderProgress(db: Db, orderId: string): Promise<OrderProgress | null> {
+  const [row] = await db.select().from(rentalProgress).where(eq(rentalProgress.orderId, orderId)).limit(1);
+  if (!row) return null;
+  const at = { picked_up: row.pickedUpAt, returned: row.returnedAt, no_show: row.noShowAt }[row.stage];
+  return { stage: row.stage, at: (at ?? row.updatedAt).toISOString() };
+}
+
 /** Reads what presentOrder needs besides the order row. */
 export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderContext> {
-  const [[car], [pkg], stores, refundStatus] = await Promise.all([
+  const [[car], [pkg], stores, refundStatus, progress] = await Promise.all([
     db
       .select({ sku: skus, model: carModels })
       .from(skus)
@@ -98,6 +109,7 @@ export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderCo
     db.select().from(packages).where(eq(packages.id, order.packageId)).limit(1),
     loadSearchStores(db, [order.storeCode, order.dropStoreCode], order.pickupAt.getUTCFullYear()),
     latestRefundStatus(db, order.id),
+    orderProgress(db, order.id),
   ]);
   const pickupStore = stores.get(order.storeCode)?.info;
   const dropOffStore = stores.get(order.dropStoreCode)?.info;
@@ -110,5 +122,6 @@ export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderCo
     pickupStore,
     dropOffStore,
     refundStatus,
+    progress,
   };
 }
