@@ -106,3 +106,53 @@ test('odd page addresses never answer 5xx', async ({ request }) => {
   );
   expect(failures).toEqual([]);
 });
+
+/**
+ * Issue 35: malformed percent-escapes at every depth of every page route (the paths of app/, with
+ * real values for their dynamic segments): each segment in turn replaced by an escape that does
+ * not decode, and one more segment after the last. None may answer 5xx; below a language prefix
+ * each is the localized 404.
+ */
+const ROUTES = [
+  '/intl/en',
+  '/intl/en/book',
+  '/intl/en/book/LAX01',
+  '/intl/en/book/LAX01/1',
+  '/intl/en/book/LAX01/1/full_protection',
+  '/intl/en/book/LAX01/1/full_protection/booking',
+  '/intl/en/article/1',
+  '/intl/en/introduce/car',
+  '/intl/en/plan_info/basic',
+  '/intl/en/rent_rules/US',
+  '/intl/en/about_us',
+  '/cn/zh/meta',
+  '/cn/zh-hant/order/123456789012',
+  '/intl/th/order/refund/apply/123456789012',
+  '/intl/en/order/search/123456789012',
+  '/intl/en/payment/status/123456789012',
+  '/intl/en/user/coupon',
+  '/intl/en/ops/orders/123456789012',
+  '/intl/en/ops/login',
+];
+const BROKEN_ESCAPES = ['%', '%zz', '%ED%A0%80', '%E0%A4%A', '%C0%AF', '%FF'];
+
+const escapedPaths = ROUTES.flatMap((route) => {
+  const parts = route.split('/').slice(1);
+  return BROKEN_ESCAPES.flatMap((escape) => [
+    ...parts.map((_, depth) => ({ depth, parts: parts.map((part, at) => (at === depth ? escape : part)) })),
+    { depth: parts.length, parts: [...parts, escape] },
+  ]).map(({ depth, parts: changed }) => ({ path: `/${changed.join('/')}`, belowLanguage: depth >= 2 }));
+});
+
+test('malformed escapes at every depth of every route answer the 404, never 5xx', async ({ request }) => {
+  test.setTimeout(escapedPaths.length * BUDGET_MS);
+  const failures: string[] = [];
+  for (const { path, belowLanguage } of [
+    ...new Map(escapedPaths.map((each) => [each.path, each])).values(),
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0, timeout: 30_000 });
+    const status = response.status();
+    if (status >= 500 || (belowLanguage && status !== 404)) failures.push(`${status} ${path}`);
+  }
+  expect(failures).toEqual([]);
+});
