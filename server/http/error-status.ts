@@ -61,6 +61,9 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   desk_odometer_lower: 422,
   desk_wrong_unit: 422,
   desk_not_due: 409,
+  fleet_plate_taken: 409,
+  fleet_unit_held: 409,
+  fleet_unit_retired: 409,
 };
 
 export const httpStatusOf = (error: ApiError): ContentfulStatusCode => HTTP_STATUS[error.name];

@@ -62,6 +62,9 @@ export const API_CODES = {
   desk_odometer_lower: 1316,
   desk_wrong_unit: 1317,
   desk_not_due: 1318,
+  fleet_plate_taken: 1320,
+  fleet_unit_held: 1321,
+  fleet_unit_retired: 1322,
 } as const;
 
 export type ApiErrorName = Exclude<keyof typeof API_CODES, 'ok'>;
@@ -126,6 +129,9 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   desk_odometer_lower: 'the odometer at the return is lower than at the hand-over',
   desk_wrong_unit: 'that plate is not the unit this booking holds',
   desk_not_due: "the pick-up is on a later day on the store's clock",
+  fleet_plate_taken: 'a fleet unit already has this number plate',
+  fleet_unit_held: 'a booking or block holds this unit then; nothing was changed',
+  fleet_unit_retired: 'this unit is retired',
 };
 
 export function codeName(code: number): ApiErrorName | 'ok' | undefined {

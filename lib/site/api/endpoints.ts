@@ -50,6 +50,7 @@ export const endpoints = {
     '/ops/report/campaigns': () =>
       import('@/lib/api/contract/ops-report').then((m) => m.opsCampaignReportSchema),
     '/ops/desk/day': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskDaySchema),
+    '/ops/fleet/list': () => import('@/lib/api/contract/ops-fleet').then((m) => m.opsFleetSchema),
   },
   post: {
     '/captcha/report': () => import('@/lib/api/contract/acks').then((m) => m.reportRecordedSchema),
@@ -114,6 +115,10 @@ export const endpoints = {
     '/ops/desk/hand_over': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskMoveSchema),
     '/ops/desk/take_back': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskMoveSchema),
     '/ops/desk/no_show': () => import('@/lib/api/contract/ops-desk').then((m) => m.opsDeskMoveSchema),
+    '/ops/fleet/add_unit': () => import('@/lib/api/contract/ops-fleet').then((m) => m.opsFleetChangeSchema),
+    '/ops/fleet/retire_unit': () => import('@/lib/api/contract/ops-fleet').then((m) => m.opsFleetChangeSchema),
+    '/ops/fleet/block': () => import('@/lib/api/contract/ops-fleet').then((m) => m.opsFleetChangeSchema),
+    '/ops/fleet/unblock': () => import('@/lib/api/contract/ops-fleet').then((m) => m.opsFleetChangeSchema),
   },
   delete: {
     '/user/drivers/{id}': () => import('@/lib/api/contract/acks').then((m) => m.deletedSchema),
