@@ -94,6 +94,51 @@ describe.each(databaseKinds)('one-time codes for a phone on %s', (kind) => {
       await send(phone, clock.now());
     });
 
+    it('lets a household behind one address verify five phones a minute and twenty an hour', async () => {
+      // Issue 35: a second phone of a family or a hotel's Wi-Fi was refused for a minute.
+      const clock = fakeClock();
+      const fromHome = (phone: string) =>
+        sendPhoneCode(
+          database.db,
+          outbox.provider,
+          {
+            purpose,
+            areaCode: '1',
+            phone,
+            lang: 'en',
+            client: `203.0.113.${Math.floor(Math.random() * 250)}`,
+          },
+          clock.now(),
+        );
+      const home = `198.51.100.${Math.floor(Math.random() * 250)}`;
+      const sendFrom = (client: string, phone: string) =>
+        sendPhoneCode(
+          database.db,
+          outbox.provider,
+          { purpose, areaCode: '1', phone, lang: 'en', client },
+          clock.now(),
+        );
+      for (let i = 0; i < 5; i++) await sendFrom(home, freshPhone());
+      const sixth = (await caught(sendFrom(home, freshPhone()))) as ApiError;
+      expect(sixth.name).toBe('too_many_codes');
+      // The refused send took nothing from its phone: from another address it goes at once.
+      const waiting = freshPhone();
+      expect(((await caught(sendFrom(home, waiting))) as ApiError).name).toBe('too_many_codes');
+      await fromHome(waiting);
+      // One phone still gets one code a minute, whichever address asks.
+      expect(((await caught(fromHome(waiting))) as ApiError).name).toBe('too_many_codes');
+
+      for (let minute = 1; minute < 4; minute++) {
+        clock.advance(MINUTE);
+        for (let i = 0; i < 5; i++) await sendFrom(home, freshPhone());
+      }
+      clock.advance(MINUTE);
+      // Twenty within the hour: the next waits for the first to be an hour old.
+      const late = (await caught(sendFrom(home, freshPhone()))) as ApiError;
+      expect(late.name).toBe('too_many_codes');
+      expect((late.detail as { retry_after_s: number }).retry_after_s).toBeGreaterThan(50 * 60);
+    });
+
     it('lets only one of ten simultaneous requests for one phone send a code', async () => {
       const phone = freshPhone();
       const now = fakeClock().now();

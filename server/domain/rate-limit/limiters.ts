@@ -16,10 +16,16 @@ import { getRedis } from './redis';
  * limiter, not hand-written counters). Points are counted per key in fixed windows.
  */
 export const LIMITS = {
-  /** one code a minute to a destination (a phone, an address), and from one client */
+  /** one code a minute to a destination (a phone, an address) */
   codeMinute: { keyPrefix: 'code_min', points: 1, duration: 60 },
-  /** five codes an hour, the same two ways */
+  /** five codes an hour to a destination */
   codeHour: { keyPrefix: 'code_hour', points: 5, duration: 60 * 60 },
+  /**
+   * codes asked for from one client address: a household or a hotel behind one Wi-Fi verifies
+   * several phones in a minute, a script walking through numbers does not get far
+   */
+  codeClientMinute: { keyPrefix: 'code_client_min', points: 5, duration: 60 },
+  codeClientHour: { keyPrefix: 'code_client_hour', points: 20, duration: 60 * 60 },
   /**
    * failed logins (wrong password or code) on one account before it is locked for 15 minutes; more
    * than a code's 5 tries, so a mistyped code burns the code before it locks the account
@@ -125,6 +131,8 @@ export const limiters = perDatabase((db: Db): Limiters => {
   return {
     codeMinute: build('codeMinute'),
     codeHour: build('codeHour'),
+    codeClientMinute: build('codeClientMinute'),
+    codeClientHour: build('codeClientHour'),
     loginAccount: build('loginAccount'),
     loginClient: build('loginClient'),
     lookupClient: build('lookupClient'),

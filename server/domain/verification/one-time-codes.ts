@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { ApiError } from '../errors';
 import { refuseWithoutCaptcha } from '../captcha/captcha';
-import { isRefusal, LIMITS, limiters, retryAfterS } from '../rate-limit/limiters';
+import { isRefusal, LIMITS, limiters, retryAfterS, type Limiters } from '../rate-limit/limiters';
 import { hashCode, newCode, sameHash } from './secrets';
 
 /** The rules of one-time codes: lifetime, tries, and how often one target may get one (LIMITS). */
@@ -23,21 +23,39 @@ export type CodeSubject = { channel: CodeChannel; target: string; purpose: CodeP
 
 const scopeOf = ({ channel, target, purpose }: CodeSubject) => `${purpose}\n${channel}\n${target}`;
 
-/** The limiter keys of a send: the destination, and the client asking when known. */
-const sendKeys = (subject: CodeSubject, client: string | undefined) => [
-  `to:${subject.channel}:${subject.target}`,
-  ...(client ? [`client:${client}`] : []),
-];
+/**
+ * The limits a send counts against, each a minute's and an hour's: the destination's (one a
+ * minute, five an hour) and, when known, the asking client's (LIMITS.codeClientMinute and
+ * codeClientHour: a household's worth).
+ */
+function sendLimits(limits: Limiters, subject: CodeSubject, client: string | undefined) {
+  return [
+    {
+      key: `to:${subject.channel}:${subject.target}`,
+      minute: limits.codeMinute,
+      hour: limits.codeHour,
+      perHour: LIMITS.codeHour.points,
+    },
+    ...(client
+      ? [
+          {
+            key: `client:${client}`,
+            minute: limits.codeClientMinute,
+            hour: limits.codeClientHour,
+            perHour: LIMITS.codeClientHour.points,
+          },
+        ]
+      : []),
+  ];
+}
 
-/** Takes one point of the limiter for each key, or refuses with too_many_codes (retry_after_s). */
-async function take(limiter: RateLimiterAbstract, keys: readonly string[]) {
-  for (const key of keys) {
-    try {
-      await limiter.consume(key);
-    } catch (error) {
-      if (isRefusal(error)) throw new ApiError('too_many_codes', { retry_after_s: retryAfterS(error) });
-      throw error;
-    }
+/** Takes one point of the limiter for the key, or refuses with too_many_codes (retry_after_s). */
+async function take(limiter: RateLimiterAbstract, key: string) {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (isRefusal(error)) throw new ApiError('too_many_codes', { retry_after_s: retryAfterS(error) });
+    throw error;
   }
 }
 
@@ -46,9 +64,9 @@ export type CodeAsker = { client?: string | undefined; captcha?: string | undefi
 
 /**
  * Makes a code for the subject and hands it to `deliver` (an SMS, an e-mail), at most once a
- * minute and five times an hour per destination and per client (`asker.client`: the caller's
- * address), whatever the purpose: the limit protects the person who receives the messages and the
- * budget. Every code of the site goes out here, so this is the one place that asks for a solved
+ * minute and five times an hour per destination, and five a minute and twenty an hour per client
+ * (`asker.client`: the caller's address, which a family or a hotel's guests may share), whatever
+ * the purpose: the limits protect the person who receives the messages and the budget. Every code of the site goes out here, so this is the one place that asks for a solved
  * captcha when the slide-captcha flag forces it (captcha_required, before any limit is touched).
  * The hour is looked at first, so a send refused by the minute does not use up the hour; the
  * minute's point is taken atomically by the limiter, so instances answering at the same moment
@@ -62,16 +80,26 @@ export async function issueCode(
   { client, captcha }: CodeAsker = {},
 ): Promise<{ expiresAt: Date }> {
   await refuseWithoutCaptcha(db, captcha, now);
-  const limits = limiters(db);
-  const keys = sendKeys(subject, client);
-  for (const key of keys) {
-    const used = await limits.codeHour.get(key);
-    if (used && used.consumedPoints >= LIMITS.codeHour.points) {
+  const counted = sendLimits(limiters(db), subject, client);
+  for (const { key, hour, perHour } of counted) {
+    const used = await hour.get(key);
+    if (used && used.consumedPoints >= perHour) {
       throw new ApiError('too_many_codes', { retry_after_s: retryAfterS(used) });
     }
   }
-  await take(limits.codeMinute, keys);
-  await take(limits.codeHour, keys);
+  // Minutes first, then hours; a refusal gives back the points already taken: nothing was sent.
+  const points = [
+    ...counted.map(({ key, minute }) => ({ key, limiter: minute })),
+    ...counted.map(({ key, hour }) => ({ key, limiter: hour })),
+  ];
+  for (const [index, { key, limiter }] of points.entries()) {
+    try {
+      await take(limiter, key);
+    } catch (error) {
+      for (const given of points.slice(0, index)) await given.limiter.reward(given.key);
+      throw error;
+    }
+  }
   const code = newCode();
   const expiresAt = new Date(now.getTime() + CODE_RULES.lifetimeMs);
   try {
@@ -81,9 +109,9 @@ export async function issueCode(
       await deliver(code);
     });
   } catch (error) {
-    for (const key of keys) {
-      await limits.codeMinute.reward(key);
-      await limits.codeHour.reward(key);
+    for (const { key, minute, hour } of counted) {
+      await minute.reward(key);
+      await hour.reward(key);
     }
     throw error;
   }
