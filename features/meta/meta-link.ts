@@ -1,18 +1,23 @@
 import type { InsuranceType, PayMode } from '@/lib/api/contract/car';
 import type { BookingSearch } from '@/lib/site/booking-flow/booking-search';
 import { parsePackPath } from '@/lib/site/booking-flow/pack-path';
-import { carDetailHref, carListHref, isSkuSegment, packPlanHref } from '@/lib/site/booking-flow/routes';
+import {
+  carDetailHref,
+  carListHref,
+  isSkuSegment,
+  META_PACKAGE_PARAM,
+  META_SKU_PARAMS,
+  packPlanHref,
+} from '@/lib/site/booking-flow/routes';
 import { queryReader, type QueryInput } from '@/lib/rent-info/query-fields';
 
 /**
  * A metasearch partner's deep link to /meta (docs/deep-links.md, '/meta'). The search
  * is read like every booking-flow link (pickup, dropoff, from, to, age, or rent_info; utm kept);
- * these two parameters say which car and package the partner showed:
- *   sku      the car (its sku_id, 1 to 9 digits; `sku_id` is read too)
- *   package  '{plan_group}-{pay_mode}', the pack path of the plan page, e.g. full_protection-full_prepaid
+ * two parameters say which car and package the partner showed (their names are with the flow's
+ * routes, lib/site/booking-flow/routes.ts, which the back office's link builder writes with).
  */
-export const META_SKU_PARAMS = ['sku', 'sku_id'] as const;
-export const META_PACKAGE_PARAM = 'package';
+export { META_PACKAGE_PARAM, META_SKU_PARAMS };
 
 export type PackageKey = { planGroup: InsuranceType; payMode: PayMode };
 

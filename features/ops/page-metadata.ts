@@ -3,16 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 
 export type OpsPage =
-  | 'login'
-  | 'setup'
-  | 'orders'
-  | 'order'
-  | 'desk'
-  | 'refunds'
-  | 'fleet'
-  | 'prices'
-  | 'marketing'
-  | 'staff';
+  'login' | 'setup' | 'orders' | 'order' | 'desk' | 'refunds' | 'fleet' | 'prices' | 'marketing' | 'staff';
 
 /** The back office is staff's own: kept out of search engines' indexes. */
 export async function opsMetadata(lang: Lang, page: OpsPage): Promise<Metadata> {

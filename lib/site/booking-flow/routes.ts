@@ -106,6 +106,30 @@ export const planInfoHref = (
 type PackageKey = Pick<CarPackage, 'plan_group' | 'pay_mode'>;
 
 /**
+ * /meta, the landing of metasearch partners (docs/deep-links.md): the search as its query, and
+ * which car and package the partner showed:
+ *   sku      the car (its sku_id, 1 to 9 digits; `sku_id` is read too)
+ *   package  '{plan_group}-{pay_mode}', the pack path of the plan page, e.g. full_protection-full_prepaid
+ * features/meta reads them; the back office's link builder writes them.
+ */
+export const META_SKU_PARAMS = ['sku', 'sku_id'] as const;
+export const META_PACKAGE_PARAM = 'package';
+
+export const metaHref = (query: string, skuId?: number, pkg?: PackageKey) =>
+  withQuery(
+    '/meta',
+    [
+      query,
+      skuId === undefined ? '' : `${META_SKU_PARAMS[0]}=${skuId}`,
+      skuId === undefined || !pkg
+        ? ''
+        : `${META_PACKAGE_PARAM}=${formatPackPath(pkg.plan_group, pkg.pay_mode)}`,
+    ]
+      .filter(Boolean)
+      .join('&'),
+  );
+
+/**
  * After booking (spec §2), by order number (digits only): the payment page of an order to pay
  * online, and the result page (a booking to pay at the counter, or a paid one). Without a number
  * both answer a short page that says where to find a booking.

@@ -33,6 +33,8 @@ const formSchemas = {
   opsNote: () => import('@/lib/api/contract/ops-orders').then((m) => m.opsNoteBodySchema.pick({ body: true })),
   opsReason: () =>
     import('@/lib/api/contract/ops-orders').then((m) => m.opsRejectBodySchema.pick({ reason: true })),
+  opsCoupon: () => import('@/lib/api/contract/ops-coupons').then((m) => m.opsCreateCouponBodySchema),
+  opsBanner: () => import('@/lib/api/contract/ops-banners').then((m) => m.opsSaveBannerBodySchema),
 };
 
 export type FormName = keyof typeof formSchemas;
