@@ -74,13 +74,20 @@ export function decodeRentInfo(query: QueryInput, options: DecodeOptions): Decod
 export type DatesReplaced = 'unreadable' | RentWindowProblem;
 
 /**
- * decodeRentInfo, saying whether the link's dates were replaced by the defaults, so the page can say
- * so and show the dates in use in its address (a link without dates is not 'replaced').
+ * decodeRentInfo, saying whether the link's dates were replaced by the defaults (a link without
+ * dates is not 'replaced') and whether its drop-off store was refused (a store the pick-up store
+ * does not allow: the car goes back to the pick-up store), so the page can say so and show the
+ * search in use in its address.
  */
 export function decodeRentInfoReport(
   query: QueryInput,
   options: DecodeOptions,
-): { rentInfo: DecodedRentInfo; datesReplaced: DatesReplaced | null } {
+): {
+  rentInfo: DecodedRentInfo;
+  datesReplaced: DatesReplaced | null;
+  /** the drop-off store the link asked for, when it is a store the pick-up store does not allow */
+  dropOffRefused: string | null;
+} {
   const get = queryReader(query);
   const fields = readSearchFields(get);
   const fallbackStore = knownStore(readDefaultStore(get('default_store')), options.lookupStore);
@@ -90,10 +97,11 @@ export function decodeRentInfoReport(
     options.lookupStore(DEFAULT_STORE);
   if (!pickup) throw new Error(`the default store ${DEFAULT_STORE} is unknown to the store lookup`);
   const dropOffCandidate = knownStore(options.path?.dropOff ?? fields.dropOff, options.lookupStore);
-  const dropOff =
-    dropOffCandidate && (!pickup.dropStoreAllow || pickup.dropStoreAllow.includes(dropOffCandidate.code))
-      ? dropOffCandidate
-      : pickup;
+  const allowed =
+    dropOffCandidate && (!pickup.dropStoreAllow || pickup.dropStoreAllow.includes(dropOffCandidate.code));
+  const dropOff = allowed ? dropOffCandidate : pickup;
+  const dropOffRefused =
+    dropOffCandidate && !allowed && dropOffCandidate.code !== pickup.code ? dropOffCandidate.code : null;
 
   const dates = readDates(fields, pickup, dropOff, options.now);
   const rentInfo: DecodedRentInfo = {
@@ -104,7 +112,7 @@ export function decodeRentInfoReport(
     driver_age: fields.age === undefined ? DEFAULT_AGE_BAND : readAgeBand(fields.age),
     rent_duration: rentalDays(dates.pickup, dates.dropOffOnPickupClock),
   };
-  return { rentInfo, datesReplaced: dates.replaced };
+  return { rentInfo, datesReplaced: dates.replaced, dropOffRefused };
 }
 
 /** The default search at a store: pick-up in 7 days, drop-off in 14, at 10:00 on its clock. */

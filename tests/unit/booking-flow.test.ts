@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { builtinGlobalConfig } from '@/lib/site/api/global-config';
-import { readBookingSearch, searchParamsQuery } from '@/lib/site/booking-flow/booking-search';
+import {
+  readBookingSearch,
+  replacedSearchQuery,
+  searchParamsQuery,
+} from '@/lib/site/booking-flow/booking-search';
 import { parsePackPath } from '@/lib/site/booking-flow/pack-path';
 import { paymentCurrencyOf } from '@/lib/site/booking-flow/payment-currency';
 import {
@@ -104,6 +108,15 @@ describe('paymentCurrencyOf', () => {
 });
 
 describe('readBookingSearch', () => {
+  // The link's dates are fixed, so the clock is too: they must stay ahead of "now".
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reads the stores from the path and the rest from the query, keeping utm keys', async () => {
     const search = await readBookingSearch(
       'lax01-sfo01',
@@ -120,6 +133,17 @@ describe('readBookingSearch', () => {
     expect(search.query).toBe(
       'pickup=LAX01&dropoff=SFO01&from=2026-12-01T09:00&to=2026-12-05T18:00&age=22&utm_source=blog',
     );
+  });
+
+  it('returns the car to the pick-up store when the link asks for a drop-off it does not allow, and says so', async () => {
+    const search = await readBookingSearch('LAX01-CHC01', 'from=2026-12-01T09:00&to=2026-12-05T18:00');
+    expect(search.rentInfo.drop_off_location).toBe('LAX01');
+    expect(search.storeInfo).toBe('LAX01');
+    expect(search.dropOffRefused).toBe('CHC01');
+    expect(replacedSearchQuery(search)).toBe(
+      'pickup=LAX01&from=2026-12-01T09:00&to=2026-12-05T18:00&dropoff_refused=CHC01',
+    );
+    expect((await readBookingSearch('LAX01-SFO01', '')).dropOffRefused).toBeNull();
   });
 
   it('names an alias by its store, and falls back from a segment that does not decode', async () => {

@@ -8,12 +8,14 @@ import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import type { ChargeLine, Price } from '@/lib/api/contract/car';
 import { firstCancellationFee, freeCancellationUntil } from '@/lib/bill/cancellation-terms';
 import { datesReplacedQuery, readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { dropOffRefusedQuery, readDropOffRefused } from '@/lib/site/booking-flow/drop-off-refused';
 import { atCounter, feesOf } from '@/lib/site/booking-flow/fees';
 import { multipliesExactly, toMoney } from '@/lib/site/booking-flow/money';
 import { planInfoHref } from '@/lib/site/booking-flow/routes';
 import { decodeRentInfoReport, rentInfoQueryString, type DecodeOptions } from '@/lib/rent-info/codec';
 import { bandLabel, bandsForRange } from '@/lib/rent-info/driver-age';
 import { withListView } from '@/lib/rent-info/list-view-keys';
+import type { StoreFacts } from '@/lib/rent-info/store-lookup';
 import { searchProblems } from '@/lib/rent-info/search-draft';
 import { hoursText, timeOptions } from '@/features/search/time';
 import { packageSeeds } from '@/server/db/seed/data/packages';
@@ -221,6 +223,36 @@ describe("a link's dates", () => {
     );
     expect(readDatesReplaced(query)).toBe('pickup_too_early');
     expect(readDatesReplaced('dates_replaced=<script>')).toBeNull();
+  });
+});
+
+describe("a link's drop-off store", () => {
+  const stores: Record<string, StoreFacts> = {
+    LAX01: { code: 'LAX01', timeZone: 'America/Los_Angeles', dropStoreAllow: ['LAX01', 'SFO01'] },
+    SFO01: { code: 'SFO01', timeZone: 'America/Los_Angeles', dropStoreAllow: ['SFO01', 'LAX01'] },
+    CHC01: { code: 'CHC01', timeZone: 'Pacific/Auckland', dropStoreAllow: ['CHC01'] },
+  };
+  const options: DecodeOptions = {
+    now: new Date('2026-06-10T19:00:00Z'),
+    lookupStore: (code) => stores[code.toUpperCase()],
+  };
+  const report = (query: string) => decodeRentInfoReport(query, options);
+
+  it('is refused, by name, when the pick-up store does not take cars back there', () => {
+    const { rentInfo, dropOffRefused } = report('pickup=LAX01&dropoff=CHC01');
+    expect(rentInfo.drop_off_location).toBe('LAX01');
+    expect(dropOffRefused).toBe('CHC01');
+    const query = dropOffRefusedQuery(rentInfoQueryString(rentInfo), dropOffRefused!);
+    expect(query).toMatch(/^pickup=LAX01&from=.*&dropoff_refused=CHC01$/);
+    expect(readDropOffRefused(query)).toBe('CHC01');
+    expect(readDropOffRefused('dropoff_refused=<script>')).toBeNull();
+  });
+
+  it('says nothing when the drop-off is allowed, the pick-up store itself, or not a store at all', () => {
+    expect(report('pickup=LAX01&dropoff=SFO01').dropOffRefused).toBeNull();
+    expect(report('pickup=LAX01&dropoff=LAX01').dropOffRefused).toBeNull();
+    expect(report('pickup=LAX01&dropoff=NOPE').dropOffRefused).toBeNull();
+    expect(report('pickup=LAX01').dropOffRefused).toBeNull();
   });
 });
 

@@ -8,6 +8,8 @@ import {
 } from '../../rent-info/codec';
 import { formatStoreInfoSegment, parseStoreInfoSegment } from '../../rent-info/store-info';
 import { storeLookupFromConfig } from '../../rent-info/store-lookup';
+import { datesReplacedQuery } from './dates-replaced';
+import { dropOffRefusedQuery } from './drop-off-refused';
 
 /** Next's searchParams of a page. */
 export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
@@ -21,6 +23,8 @@ export type BookingSearch = {
   query: string;
   /** why the dates the link asked for were replaced by the defaults; null when they were used */
   datesReplaced: DatesReplaced | null;
+  /** the drop-off store the link asked for that the pick-up store does not allow, else null */
+  dropOffRefused: string | null;
 };
 
 /**
@@ -33,7 +37,7 @@ export async function readBookingSearch(
   query: string,
 ): Promise<BookingSearch> {
   const config = await getServerGlobalConfig();
-  const { rentInfo, datesReplaced } = decodeRentInfoReport(query, {
+  const { rentInfo, datesReplaced, dropOffRefused } = decodeRentInfoReport(query, {
     now: new Date(),
     lookupStore: storeLookupFromConfig(config.storeInfo),
     path: storeInfo === undefined ? undefined : readStoreSegment(storeInfo),
@@ -43,7 +47,17 @@ export async function readBookingSearch(
     storeInfo: formatStoreInfoSegment(rentInfo.pickup_location, rentInfo.drop_off_location),
     query: rentInfoQueryString(rentInfo, query),
     datesReplaced,
+    dropOffRefused,
   };
+}
+
+/**
+ * The query a page redirects to when the link's search was not used as it stood: the search in use
+ * and what was replaced (dates_replaced, dropoff_refused), so the page can say so.
+ */
+export function replacedSearchQuery({ query, datesReplaced, dropOffRefused }: BookingSearch): string {
+  const withDates = datesReplaced ? datesReplacedQuery(query, datesReplaced) : query;
+  return dropOffRefused ? dropOffRefusedQuery(withDates, dropOffRefused) : withDates;
 }
 
 /**

@@ -5,6 +5,7 @@ import { BookingStepper } from '@/components/booking-stepper';
 import { CampaignSearchBeacon } from '@/features/campaign/components/campaign-search-beacon';
 import { CurrencyRefresh } from '@/components/currency-refresh';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
+import { DropOffRefusedNotice } from '@/components/drop-off-refused-notice';
 import { getAdDataQueryOptions } from '@/features/car-list/api/get-ad-data';
 import { getBannersQueryOptions } from '@/features/car-list/api/get-banners';
 import { BannerStrip } from '@/features/car-list/components/banner-strip';
@@ -18,10 +19,12 @@ import { getServerGlobalConfig } from '@/lib/site/api/server-global-config';
 import { getServerQueryClient } from '@/lib/site/api/server-query-client';
 import {
   readBookingSearch,
+  replacedSearchQuery,
   searchParamsQuery,
   type SearchParams,
 } from '@/lib/site/booking-flow/booking-search';
-import { datesReplacedQuery, readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { readDropOffRefused } from '@/lib/site/booking-flow/drop-off-refused';
 import { readPaymentCurrency } from '@/lib/site/booking-flow/request-payment-currency';
 import { carDetailHref, carListHref, searchFormHref } from '@/lib/site/booking-flow/routes';
 import { redirect } from '@/lib/site/i18n/navigation';
@@ -75,15 +78,21 @@ export default async function CarListPage({ params, searchParams }: Props) {
   setRequestLocale(lang);
   const [{ storeInfo }, searchParamsRecord] = await Promise.all([params, searchParams]);
   const query = searchParamsQuery(searchParamsRecord);
-  const [{ rentInfo, storeInfo: segment, query: search, datesReplaced }, storeName, currency] =
-    await Promise.all([readBookingSearch(storeInfo, query), storeNames(lang), readPaymentCurrency(lang)]);
-  // An alias, lower case, a store that fell back or dates replaced by the defaults: the address
-  // says what the page shows (and, for the dates, why).
-  if (datesReplaced) {
-    redirect({ href: carListHref(segment, datesReplacedQuery(search, datesReplaced)), locale: lang });
+  const [booking, storeName, currency] = await Promise.all([
+    readBookingSearch(storeInfo, query),
+    storeNames(lang),
+    readPaymentCurrency(lang),
+  ]);
+  const { rentInfo, storeInfo: segment, query: search } = booking;
+  // An alias, lower case, a store that fell back, dates replaced by the defaults or a drop-off store
+  // the pick-up store does not allow: the address says what the page shows (and, when the link's
+  // dates or drop-off were not used, why).
+  if (booking.datesReplaced || booking.dropOffRefused) {
+    redirect({ href: carListHref(segment, replacedSearchQuery(booking)), locale: lang });
   }
   if (segment !== storeInfo) redirect({ href: carListHref(segment, query), locale: lang });
   const replacedNotice = readDatesReplaced(query);
+  const refusedDropOff = readDropOffRefused(query);
 
   const pickup = rentInfo.pickup_location;
   const dropOff = rentInfo.drop_off_location;
@@ -102,6 +111,9 @@ export default async function CarListPage({ params, searchParams }: Props) {
       <BookingStepper current="car" />
       <h1 className={styles.heading}>{t('title', { store: storeName(pickup) })}</h1>
       {replacedNotice && <DatesReplacedNotice reason={replacedNotice} rentInfo={rentInfo} lang={lang} />}
+      {refusedDropOff && (
+        <DropOffRefusedNotice refused={refusedDropOff} pickup={rentInfo.pickup_location} lang={lang} />
+      )}
       <SearchSummary
         rentInfo={rentInfo}
         storeNames={{ pickup: storeName(pickup), dropOff: storeName(dropOff) }}

@@ -2,16 +2,18 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CurrencyRefresh } from '@/components/currency-refresh';
 import { DatesReplacedNotice } from '@/components/dates-replaced-notice';
+import { DropOffRefusedNotice } from '@/components/drop-off-refused-notice';
 import { CarHeader } from '@/features/car-detail/components/car-header';
 import { PackageComparison } from '@/features/car-detail/components/package-comparison';
 import { SearchExpiry } from '@/features/car-detail/components/search-expiry';
 import { TripSummary } from '@/features/car-detail/components/trip-summary';
 import { isExpired } from '@/features/car-detail/expiry';
 import { readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
+import { readDropOffRefused } from '@/lib/site/booking-flow/drop-off-refused';
 import { carDetailHref, carListHref, PAY_MODE_PARAM, sameFlowPageHref } from '@/lib/site/booking-flow/routes';
 import { queryReader } from '@/lib/rent-info/query-fields';
 import { alternates } from '@/lib/site/seo';
-import { detailMetadata, loadDetail, redirectIfDatesReplaced, type DetailProps } from '../_components/load';
+import { detailMetadata, loadDetail, redirectIfSearchReplaced, type DetailProps } from '../_components/load';
 import { DetailNotice } from '../_components/notices';
 import { PageShell } from '../_components/page-shell';
 
@@ -32,9 +34,10 @@ export async function generateMetadata(props: DetailProps): Promise<Metadata> {
 export default async function CarDetailPage(props: DetailProps) {
   const { lang, route, query, result } = await loadDetail(props);
   setRequestLocale(lang);
-  redirectIfDatesReplaced(result, lang, (search) => sameFlowPageHref(route, search.storeInfo, ''));
+  redirectIfSearchReplaced(result, lang, (search) => sameFlowPageHref(route, search.storeInfo, ''));
   if (result.status !== 'ok') return <DetailNotice result={result} />;
   const replaced = readDatesReplaced(query);
+  const refusedDropOff = readDropOffRefused(query);
 
   const t = await getTranslations('carDetail');
   const { view, search } = result;
@@ -50,6 +53,9 @@ export default async function CarDetailPage(props: DetailProps) {
       />
       <CurrencyRefresh renderedWith={view.paymentCurrency} />
       {replaced && <DatesReplacedNotice reason={replaced} rentInfo={search.rentInfo} lang={lang} />}
+      {refusedDropOff && (
+        <DropOffRefusedNotice refused={refusedDropOff} pickup={search.rentInfo.pickup_location} lang={lang} />
+      )}
       <TripSummary
         trip={view.trip}
         changeHref={carListHref(search.storeInfo, search.query)}

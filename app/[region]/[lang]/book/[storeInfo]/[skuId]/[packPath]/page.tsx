@@ -7,7 +7,7 @@ import { ChosenPackage } from '../_components/chosen-package';
 import {
   detailMetadata,
   loadPackage,
-  redirectIfDatesReplaced,
+  redirectIfSearchReplaced,
   type DetailParams,
   type DetailProps,
 } from '../_components/load';
@@ -33,7 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PlanPage(props: Props) {
   const { lang, route, query, result, plan } = await loadPackage(props);
   setRequestLocale(lang);
-  redirectIfDatesReplaced(result, lang, (search) => sameFlowPageHref(route, search.storeInfo, ''));
+  redirectIfSearchReplaced(result, lang, (search) => sameFlowPageHref(route, search.storeInfo, ''));
   if (!plan) return <DetailNotice result={result} />;
 
   const t = await getTranslations('carDetail');

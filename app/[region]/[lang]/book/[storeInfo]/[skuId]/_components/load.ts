@@ -7,12 +7,15 @@ import type { CarDetailResult, PackageOffer } from '@/features/car-detail/types'
 import type { CarPackage } from '@/lib/api/contract/car';
 import { serverApiFor } from '@/lib/site/api/server';
 import { getServerQueryClient } from '@/lib/site/api/server-query-client';
-import { searchParamsQuery, type SearchParams } from '@/lib/site/booking-flow/booking-search';
+import {
+  replacedSearchQuery,
+  searchParamsQuery,
+  type SearchParams,
+} from '@/lib/site/booking-flow/booking-search';
 import { parsePackPath } from '@/lib/site/booking-flow/pack-path';
 import { readPaymentCurrency } from '@/lib/site/booking-flow/request-payment-currency';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageChoice } from '@/lib/site/store/booking-draft-slice';
-import { datesReplacedQuery } from '@/lib/site/booking-flow/dates-replaced';
 import { redirect } from '@/lib/site/i18n/navigation';
 import { siteParams, type SiteParams } from '../../../../params';
 
@@ -46,17 +49,18 @@ export async function loadDetail<P extends DetailParams>({
 }
 
 /**
- * A link whose dates could not be used opens the same page again at the dates in use, saying why
- * (lib/site/booking-flow/dates-replaced.ts): the address always shows the dates the page shows.
+ * A link whose dates or drop-off store could not be used opens the same page again at the search in
+ * use, saying why (lib/site/booking-flow/dates-replaced.ts, drop-off-refused.ts): the address always
+ * shows the search the page shows.
  */
-export function redirectIfDatesReplaced(
+export function redirectIfSearchReplaced(
   result: CarDetailResult,
   lang: Lang,
   pathOf: (search: CarDetailResult['search']) => string,
 ) {
-  const { datesReplaced, query } = result.search;
-  if (!datesReplaced) return;
-  redirect({ href: `${pathOf(result.search)}?${datesReplacedQuery(query, datesReplaced)}`, locale: lang });
+  const { search } = result;
+  if (!search.datesReplaced && !search.dropOffRefused) return;
+  redirect({ href: `${pathOf(search)}?${replacedSearchQuery(search)}`, locale: lang });
 }
 
 /**

@@ -17,7 +17,7 @@ import { ChosenPackage } from '../../_components/chosen-package';
 import {
   detailMetadata,
   loadPackage,
-  redirectIfDatesReplaced,
+  redirectIfSearchReplaced,
   type DetailParams,
   type DetailProps,
 } from '../../_components/load';
@@ -51,7 +51,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function FillInPage(props: Props) {
   const { lang, route, query, result, plan, bookingCom } = await loadFillIn(props);
   setRequestLocale(lang);
-  redirectIfDatesReplaced(result, lang, (search) =>
+  redirectIfSearchReplaced(result, lang, (search) =>
     sameFlowPageHref({ ...route, bookingCom }, search.storeInfo, ''),
   );
   if (!plan) return <DetailNotice result={result} />;
