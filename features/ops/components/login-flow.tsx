@@ -189,11 +189,7 @@ function CodeStep({ onVerified }: { onVerified: () => void }) {
     resolver: codeResolver,
   });
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={handleSubmit(({ code }) => verify.mutate(code))}
-    >
+    <form noValidate className={styles.form} onSubmit={handleSubmit(({ code }) => verify.mutate(code))}>
       <Field
         id="ops-code"
         label={t('code')}

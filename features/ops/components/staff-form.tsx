@@ -91,11 +91,7 @@ export function StaffForm({
         <legend>{t('roles')}</legend>
         {STAFF_ROLES.map((role) => (
           <label key={role}>
-            <input
-              type="checkbox"
-              value={role}
-              {...register('roles')}
-            />
+            <input type="checkbox" value={role} {...register('roles')} />
             {tRoles(role)}
           </label>
         ))}

@@ -1,0 +1,22 @@
+import type { Api } from '@/lib/site/api/transport';
+import { useFleetChange } from './use-fleet-change';
+import { toFleet, type Fleet } from '../to-site-fleet';
+
+export type BlockUnitValues = { store: string; unitId: number; from: string; to: string; reason: string };
+
+/** POST /ops/fleet/block: the unit off the road over from..to on the store's clock. */
+export const blockFleetUnit = async (api: Api, values: BlockUnitValues): Promise<Fleet> =>
+  toFleet(
+    (
+      await api.post('/ops/fleet/block', {
+        store: values.store,
+        unit_id: String(values.unitId),
+        from: values.from,
+        to: values.to,
+        reason: values.reason,
+      })
+    ).fleet,
+  );
+
+export const useBlockFleetUnit = (onSuccess?: (fleet: Fleet) => void) =>
+  useFleetChange(blockFleetUnit, onSuccess);
