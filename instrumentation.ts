@@ -13,6 +13,11 @@ export async function register() {
   if (serverEnv().NEXT_PHASE === 'phase-production-build') return;
   const { dropWritesToClosedOutput } = await import('./server/process/broken-output');
   dropWritesToClosedOutput();
+  if (serverEnv().NODE_ENV === 'production') {
+    // `next start` as `npm start`: no production server without the site's address.
+    const { exitWithoutSiteUrl } = await import('./server/process/site-url-required');
+    exitWithoutSiteUrl();
+  }
   const { guardNodeRequests } = await import('./server/http/node-guard');
   guardNodeRequests();
   const { NODE_ENV, DATABASE_URL, PGLITE_DIR, PORT } = serverEnv();

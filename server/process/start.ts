@@ -3,25 +3,18 @@
 // for what a stop does, and the README's "Running in production" for a fleet of machines.
 import cluster from 'node:cluster';
 import os from 'node:os';
-import { enterProductionMode, serverEnv, siteUrlConfigured } from '@/lib/env';
+import { enterProductionMode, serverEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { dropWritesToClosedOutput } from './broken-output';
 import { runCluster } from './cluster';
+import { exitWithoutSiteUrl } from './site-url-required';
 import { serve } from './serve';
 
 enterProductionMode();
 dropWritesToClosedOutput();
 const wantsCluster = process.argv.includes('--cluster');
 
-// The site's address makes its canonical links, sitemap, allowed write origin and HSTS, and lets the
-// pages that are the same for everyone be served from cache (they cannot ask each request for it).
-if (!siteUrlConfigured()) {
-  logger.error(
-    'SITE_URL must be set for the production server: the public origin of the site, e.g. ' +
-      'SITE_URL=https://www.example.com (or http://localhost:3000 to try it on this machine).',
-  );
-  process.exit(2);
-}
+exitWithoutSiteUrl();
 
 if (wantsCluster && cluster.isPrimary) {
   const count = serverEnv().WEB_CONCURRENCY ?? os.availableParallelism();
