@@ -43,11 +43,14 @@ const queryOrder = createRoute({
   description:
     'Success grants the caller access to that order alone (a guest session: the Auth_guest cookie, new ' +
     'or extended). Any mismatch answers code 1120 order_info_error, whatever was wrong. Five failures in ' +
-    '15 minutes from one client, or on one order number, answer 429 too_many_requests (data.retry_after_s) ' +
-    'until the window ends, right answers included.',
+    '15 minutes from one client answer 429 too_many_requests (data.retry_after_s) until the window ends, ' +
+    'right answers included. Five on one order number, from any clients, make each further lookup of it ' +
+    'carry a solved captcha (`captcha`, each good once) until the window ends: without one it answers ' +
+    '1025 captcha_required (403) before anything is compared.',
   request: { query: withCommonParams(), body: formBody(queryOrderBodySchema) },
   responses: {
     ...responses(foundOrderSchema, 'the order was found; /order/get_order_detail now answers it'),
+    403: json(errorEnvelopeSchema, 'code 1025 captcha_required: the order number has had its failures'),
     404: json(errorEnvelopeSchema, 'code 1120 order_info_error'),
     429: json(errorEnvelopeSchema, 'code 429 too_many_requests, data.retry_after_s'),
   },
@@ -64,6 +67,7 @@ orderGuestRoutes.openapi(queryOrder, async (c) => {
       identity,
       guestId: c.var.params.user_id,
       client: clientAddress(c),
+      captcha: body.captcha,
     },
     new Date(),
   );

@@ -32,10 +32,11 @@ export const userRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paramsErrorHook
 
 const refusal = (description: string) => json(errorEnvelopeSchema, description);
 
-const caller = (c: Context<AppEnv>): Caller => ({
+const caller = (c: Context<AppEnv>, captcha?: string): Caller => ({
   client: clientAddress(c),
   sessionId: c.var.identity.kind === 'user' ? c.var.identity.sessionId : null,
   now: new Date(),
+  captcha,
 });
 
 /** Answers a login: the Auth cookie (HttpOnly) and, for apps, the token in the body. */
@@ -85,23 +86,36 @@ userRoutes.openapi(sendCode, async (c) => {
 const loginResponses = {
   ...responses(sessionAnswerSchema, 'logged in; the Auth cookie is set'),
   401: refusal('1021 wrong_password'),
+  403: refusal('1025 captcha_required: the account has had 10 failed logins in 15 minutes; send `captcha`'),
   404: refusal('1019 user_not_registered'),
   422: refusal('1013 wrong_code, 1014 code_expired'),
-  429: refusal('429 too_many_requests: too many failed logins, data.retry_after_s'),
+  429: refusal('429 too_many_requests: too many failed logins from this client, data.retry_after_s'),
 };
+
+const loginLimits =
+  'Failed logins: 20 an hour from one client answer 429 too_many_requests until the window ends, right ' +
+  'ones included. 10 in 15 minutes on one account, from any clients, make each further login of it ' +
+  'carry a solved captcha (`captcha`, each good once): without one it answers 1025 captcha_required ' +
+  '(403) before the password or code is checked.';
 
 const login = createRoute({
   method: 'post',
   path: '/login',
   tags: ['user'],
   summary: 'Log in with a password',
+  description: loginLimits,
   request: { query: withCommonParams(), body: formBody(passwordLoginBodySchema) },
   responses: loginResponses,
 });
 
 userRoutes.openapi(login, async (c) => {
   const body = c.req.valid('form');
-  const session = await logInWithPassword(c.var.db, accountName(body), body.password, caller(c));
+  const session = await logInWithPassword(
+    c.var.db,
+    accountName(body),
+    body.password,
+    caller(c, body.captcha),
+  );
   return c.json(loggedIn(c, session), 200);
 });
 
@@ -110,13 +124,14 @@ const loginByCode = createRoute({
   path: '/login_by_code',
   tags: ['user'],
   summary: "Log in with a code sent with purpose 'login'",
+  description: loginLimits,
   request: { query: withCommonParams(), body: formBody(codeLoginBodySchema) },
   responses: loginResponses,
 });
 
 userRoutes.openapi(loginByCode, async (c) => {
   const body = c.req.valid('form');
-  const session = await logInWithCode(c.var.db, accountName(body), body.code, caller(c));
+  const session = await logInWithCode(c.var.db, accountName(body), body.code, caller(c, body.captcha));
   return c.json(loggedIn(c, session), 200);
 });
 

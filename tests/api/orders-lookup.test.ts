@@ -5,6 +5,7 @@ import { orders } from '@/server/db/schema';
 import { freshIp } from './account-fixtures';
 import { databaseKinds, useApiDatabase } from './databases';
 import { fakeClock } from './verification-fixtures';
+import { solvedCaptcha } from './captcha-fixtures';
 import { bookAsGuest, postAs, setGuestCookie } from './orders-fixtures';
 
 describe.each(databaseKinds)('guest order lookup on %s', (kind) => {
@@ -21,6 +22,11 @@ describe.each(databaseKinds)('guest order lookup on %s', (kind) => {
       { trade_no: order.tradeNo, area_code: order.areaCode, phone: order.phone },
       who,
     );
+  const rightForm = (order: { tradeNo: string; areaCode: string; phone: string }) => ({
+    trade_no: order.tradeNo,
+    area_code: order.areaCode,
+    phone: order.phone,
+  });
   const detail = (tradeNo: string, cookie?: string) =>
     client.get(`/order/get_order_detail?trade_no=${tradeNo}`, cookie ? { cookie } : {});
 
@@ -123,42 +129,116 @@ describe.each(databaseKinds)('guest order lookup on %s', (kind) => {
     expect(elsewhere.body.code).toBe(200);
   });
 
-  it('locks an order number after five failures, whichever clients they came from', async () => {
+  it('asks for the captcha, never locks the owner out, once an order number has had five failures', async () => {
     const order = await bookAsGuest(client, database.db);
+    const stranger = freshIp();
     for (let i = 0; i < 5; i += 1) {
       const wrong = await postAs(
         client,
         '/order/query',
-        { trade_no: order.tradeNo, email: `guess${i}@example.com` },
-        { ip: freshIp() },
+        {
+          trade_no: order.tradeNo,
+          area_code: order.areaCode,
+          phone: `20255501${String(i).padStart(2, '0')}`,
+        },
+        { ip: stranger },
       );
       expect(wrong.body.code).toBe(1120);
     }
-    const right = await queryByPhone(order, { ip: freshIp() });
-    expect(right.body.code).toBe(429);
-    // The window ends 15 minutes after the first failure.
+    // The guessing client stays locked out (its own limit is hard), even with a solved captcha.
+    const guesser = await queryByPhone(order, { ip: stranger });
+    expect(guesser.status).toBe(429);
+    expect(
+      (
+        await postAs(
+          client,
+          '/order/query',
+          { ...rightForm(order), captcha: await solvedCaptcha(client) },
+          { ip: stranger },
+        )
+      ).body.code,
+    ).toBe(429);
+
+    // The owner, elsewhere, is asked for the captcha; a wrong contact gets the very same answer.
+    const owner = freshIp();
+    const asked = await queryByPhone(order, { ip: owner });
+    expect(asked.status).toBe(403);
+    expect(asked.body).toMatchObject({ code: 1025, msg: 'please complete the captcha' });
+    const wrongAsked = await postAs(
+      client,
+      '/order/query',
+      { trade_no: order.tradeNo, email: 'not@example.com' },
+      { ip: freshIp() },
+    );
+    expect(wrongAsked.status).toBe(asked.status);
+    expect(wrongAsked.body).toEqual(asked.body);
+    expect(setGuestCookie(asked.headers)).toBeUndefined();
+
+    // With a solved captcha the owner looks the order up; the solution is good once.
+    const captcha = await solvedCaptcha(client);
+    const found = await postAs(client, '/order/query', { ...rightForm(order), captcha }, { ip: owner });
+    expect(found.body).toMatchObject({ code: 200, data: { trade_no: order.tradeNo } });
+    const cookie = setGuestCookie(found.headers);
+    expect((await detail(order.tradeNo, cookie)).body.code).toBe(200);
+    const replayed = await postAs(
+      client,
+      '/order/query',
+      { ...rightForm(order), captcha },
+      { ip: freshIp() },
+    );
+    expect(replayed.body.code).toBe(1025);
+    const forged = JSON.parse(Buffer.from(await solvedCaptcha(client), 'base64').toString()) as {
+      number: number;
+    };
+    forged.number += 1;
+    const bad = Buffer.from(JSON.stringify(forged)).toString('base64');
+    expect(
+      (await postAs(client, '/order/query', { ...rightForm(order), captcha: bad }, { ip: freshIp() })).body
+        .code,
+    ).toBe(1025);
+
+    // A guess with a captcha runs and is told only that it missed.
+    const guess = await postAs(
+      client,
+      '/order/query',
+      { trade_no: order.tradeNo, email: 'guess@example.com', captcha: await solvedCaptcha(client) },
+      { ip: freshIp() },
+    );
+    expect(guess.body.code).toBe(1120);
+
+    // The window ends 15 minutes after the first failure: no captcha then.
     fakeClock(new Date(Date.now() + 15 * 60_000 + 1000).toISOString());
-    const later = await queryByPhone(order, { ip: freshIp() });
-    expect(later.body.code).toBe(200);
+    expect((await queryByPhone(order, { ip: freshIp() })).body.code).toBe(200);
     vi.useRealTimers();
   });
 
-  it('lets exactly five of 20 parallel failed lookups on one order number through', async () => {
+  it('lets exactly five of 20 parallel failed lookups on one order number through, then one per solution', async () => {
     const order = await bookAsGuest(client, database.db);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        postAs(
-          client,
-          '/order/query',
-          { trade_no: order.tradeNo, email: `parallel${i}@example.com` },
-          { ip: freshIp() },
-        ),
-      ),
+    const guess = (i: number, captcha?: string) =>
+      postAs(
+        client,
+        '/order/query',
+        { trade_no: order.tradeNo, email: `parallel${i}@example.com`, ...(captcha ? { captcha } : {}) },
+        { ip: freshIp() },
+      );
+    const codes = (await Promise.all(Array.from({ length: 20 }, (_, i) => guess(i)))).map(
+      (answer) => answer.body.code,
     );
-    const codes = answers.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 1120)).toHaveLength(5);
-    expect(codes.filter((code) => code === 429)).toHaveLength(15);
-    expect((await queryByPhone(order, { ip: freshIp() })).body.code).toBe(429);
+    expect(codes.filter((code) => code === 1025)).toHaveLength(15);
+    // One solution sent with three tries at once: exactly one of them runs.
+    const captcha = await solvedCaptcha(client);
+    const shared = (await Promise.all([20, 21, 22].map((i) => guess(i, captcha)))).map(
+      (answer) => answer.body.code,
+    );
+    expect(shared.sort()).toEqual([1025, 1025, 1120]);
+    const found = await postAs(
+      client,
+      '/order/query',
+      { ...rightForm(order), captcha: await solvedCaptcha(client) },
+      { ip: freshIp() },
+    );
+    expect(found.body.code).toBe(200);
   });
 
   it('lets exactly five of 20 parallel failed lookups from one client through', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaSolutionSchema } from './captcha';
+import { captchaAfterFailuresSchema, captchaSolutionSchema } from './captcha';
 import { contactSchema, driverSchema, FORM_MESSAGES } from './booking-form';
 import { areaCodeSchema, fitsE164, phoneNumberSchema } from './phone';
 
@@ -86,11 +86,15 @@ export const sendAccountCodeBodySchema = z
 export type SendAccountCodeBody = z.input<typeof sendAccountCodeBodySchema>;
 
 /** POST /user/login: by password. */
-export const passwordLoginBodySchema = z.object({ ...accountShape, password }).superRefine(checkAccount);
+export const passwordLoginBodySchema = z
+  .object({ ...accountShape, password, captcha: captchaAfterFailuresSchema })
+  .superRefine(checkAccount);
 export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
 
 /** POST /user/login_by_code: by a code sent with purpose 'login'. */
-export const codeLoginBodySchema = z.object({ ...accountShape, code }).superRefine(checkAccount);
+export const codeLoginBodySchema = z
+  .object({ ...accountShape, code, captcha: captchaAfterFailuresSchema })
+  .superRefine(checkAccount);
 export type CodeLoginBody = z.input<typeof codeLoginBodySchema>;
 
 const withNewPassword = z

@@ -23,6 +23,20 @@ export const captchaSolutionSchema = z
   .optional()
   .describe('the solved captcha, when the slide-captcha flag forces it (else 1025 captcha_required)');
 
+/**
+ * The solved captcha sent with a guess that names a target anyone may name (an order number, an
+ * account): required once that target has had its failures (5 lookups of an order number, 10 logins
+ * of an account, in 15 minutes), else 1025 captcha_required, whatever else the call carries.
+ */
+export const captchaAfterFailuresSchema = z
+  .string()
+  .max(4000)
+  .optional()
+  .describe(
+    'the solved captcha; required once the order number or account named has had its failures ' +
+      '(else 1025 captcha_required); each solution is good once',
+  );
+
 /** The last instant a JavaScript Date (and so the report's time) can hold. */
 const LATEST_DATE_MS = 8.64e15;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderActionSchema, refundStateSchema } from '@/lib/orders/transitions';
 import { amountSchema, billCurrencySchema } from './bill';
 import { orderStatusSchema, payMethodSchema, paymentStatusSchema, tradeNoSchema } from './booking';
+import { captchaAfterFailuresSchema } from './captcha';
 import { localizedSchema } from './common';
 import { areaCodeSchema, phoneNumberSchema } from './phone';
 
@@ -24,7 +25,11 @@ const oneContactMessage = { message: 'the phone with its area code, or the e-mai
 
 /** POST /order/query: the order number and the phone or e-mail used on the order. */
 export const queryOrderBodySchema = z
-  .object({ trade_no: z.string().trim().min(1).max(64), ...contactFields })
+  .object({
+    trade_no: z.string().trim().min(1).max(64),
+    ...contactFields,
+    captcha: captchaAfterFailuresSchema,
+  })
   .refine(oneContact, oneContactMessage)
   .describe('the order number and the contact phone (area_code + phone) or e-mail');
 export type QueryOrderBody = z.input<typeof queryOrderBodySchema>;

@@ -9,8 +9,16 @@ import { clearFailedLogins, limitLoginTries } from './login-limits';
 import { hashPassword, passwordMatches } from './passwords';
 import { endAllSessions, startSession } from './sessions';
 
-/** Who asks: their address (for the limits) and the session they presented (rotated at login). */
-export type Caller = { client: string | undefined; sessionId: string | null; now: Date };
+/**
+ * Who asks: their address (for the limits), the session they presented (rotated at login) and the
+ * captcha they solved (needed once the account has had its failed logins).
+ */
+export type Caller = {
+  client: string | undefined;
+  sessionId: string | null;
+  now: Date;
+  captcha?: string | undefined;
+};
 
 export type LoggedIn = { user: typeof users.$inferSelect; token: string; expiresAt: Date };
 
@@ -19,14 +27,17 @@ async function logIn(db: Db, user: typeof users.$inferSelect, name: AccountName,
   return { user, ...(await startSession(db, user.id, caller.now, caller.sessionId)) };
 }
 
-/** Spec §8: user not registered, wrong password; too many failures answer too_many_requests. */
+/**
+ * Spec §8: user not registered, wrong password; too many failures from the client answer
+ * too_many_requests, too many on the account captcha_required without a solved captcha.
+ */
 export async function logInWithPassword(
   db: Db,
   name: AccountName,
   password: string,
   caller: Caller,
 ): Promise<LoggedIn> {
-  const user = await limitLoginTries(db, name, caller.client, async () => {
+  const user = await limitLoginTries(db, name, caller, async () => {
     const found = await findUser(db, name);
     if (!found) throw new ApiError('user_not_registered');
     if (!(await passwordMatches(found.passwordHash, password))) throw new ApiError('wrong_password');
@@ -45,7 +56,7 @@ export async function logInWithCode(
   code: string,
   caller: Caller,
 ): Promise<LoggedIn> {
-  const result = await limitLoginTries(db, name, caller.client, async () => {
+  const result = await limitLoginTries(db, name, caller, async () => {
     const checked = await checkCode(db, codeSubject(name, 'login'), code, caller.now, (tx) =>
       findUser(tx, name),
     );

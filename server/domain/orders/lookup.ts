@@ -5,37 +5,52 @@ import { orderGrants, orders, sessions } from '../../db/schema';
 import { ApiError } from '../errors';
 import type { Identity } from '../identity';
 import { GUEST_SESSION_MS, grantOrderAccess } from '../booking/order-access';
+import { acceptCaptcha } from '../captcha/captcha';
 import { limiters } from '../rate-limit/limiters';
 import { matchesContact, type OrderContact } from './contact';
 import { isApiError, limitFailures, type FailureKey } from '../rate-limit/failure-limit';
 
-/** The limiter keys of a lookup: the client (when known) and the order number asked about. */
+/**
+ * The limiter keys of a lookup: the client (when known), hard, and the order number asked about,
+ * which anyone may name: past its limit it asks for the captcha instead of refusing (issue 35).
+ */
 function lookupKeys(db: Db, tradeNo: string, client: string | undefined): FailureKey[] {
   const limits = limiters(db);
   return [
     ...(client ? [{ limiter: limits.lookupClient, key: `client:${client}` }] : []),
-    { limiter: limits.lookupOrder, key: `order:${tradeNo.slice(0, 64)}` },
+    { limiter: limits.lookupOrder, key: `order:${tradeNo.slice(0, 64)}`, past: 'captcha' as const },
   ];
 }
 
 /**
  * A guest finds an order by its number and the phone or e-mail on it (spec: /query). Five failures
- * in 15 minutes from one client, or on one order number, lock further lookups (even right ones)
- * until the window ends, so guessing a contact or a number is slow; the count is taken before the
- * search (limitFailures), so parallel guesses cannot pass it together. Any failure answers
+ * in 15 minutes from one client lock that client's lookups (even right ones) until the window ends;
+ * five on one order number, from anywhere, make every further lookup of it carry a solved captcha
+ * (captcha_required otherwise, before the search), so a stranger cannot lock the owner out and a
+ * guesser pays a proof of work per try. The count is taken before the search (limitFailures), so
+ * parallel guesses cannot pass it together. Any failure answers
  * order_info_error and says nothing about which part was wrong. On success the caller's session
  * gets a grant on that order alone; a caller without one gets a new guest session (its token answered
  * for the Auth_guest cookie).
  */
 export async function lookUpOrder(
   db: Db,
-  request: { tradeNo: string; contact: OrderContact; identity: Identity; guestId?: string; client?: string },
+  request: {
+    tradeNo: string;
+    contact: OrderContact;
+    identity: Identity;
+    guestId?: string;
+    client?: string;
+    /** the solved captcha, needed once the order number has had its failures */
+    captcha?: string;
+  },
   now: Date,
 ): Promise<{ tradeNo: string; guestToken?: string }> {
   const order = await limitFailures(
     lookupKeys(db, request.tradeNo, request.client),
     isApiError('order_info_error'),
     () => findByContact(db, request.tradeNo, request.contact),
+    { captcha: () => acceptCaptcha(db, request.captcha, now) },
   );
   const { identity } = request;
   if (identity.kind === 'anonymous') {
