@@ -6,11 +6,12 @@ import styles from './ops.module.css';
 import { SignOutButton } from './sign-out-button';
 
 // The store desk, fleet and marketing pages (issue 31) join this list when they are built.
-type PageKey = 'orders' | 'refunds' | 'fleet' | 'prices' | 'marketing' | 'staff';
+type PageKey = 'orders' | 'refunds' | 'desk' | 'fleet' | 'prices' | 'marketing' | 'staff';
 
 const PAGES: readonly { key: PageKey; href: string; permission: StaffPermission }[] = [
   { key: 'orders', href: '/ops/orders', permission: 'orders.read' },
   { key: 'refunds', href: '/ops/refunds', permission: 'refunds.manage' },
+  { key: 'desk', href: '/ops/desk', permission: 'desk.act' },
   { key: 'fleet', href: '/ops/fleet', permission: 'fleet.manage' },
   { key: 'prices', href: '/ops/prices', permission: 'prices.manage' },
   { key: 'marketing', href: '/ops/marketing', permission: 'marketing.manage' },
