@@ -8,7 +8,7 @@ import type { Lang } from '@/lib/i18n/locales';
  * orders.detail (labels of the facts, the amounts, the files), which the order pages' set does not
  * send to the list. This adds it for the detail's own subtree only.
  */
-const DETAIL = ['orders.detail'] as const;
+const DETAIL = ['orders.detail', 'orders.progress'] as const;
 
 export function OrderDetailMessages({ children }: { children: ReactNode }) {
   const lang = useLocale() as Lang;
