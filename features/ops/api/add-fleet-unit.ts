@@ -1,5 +1,7 @@
 import type { Api } from '@/lib/site/api/transport';
-import { useFleetChange } from './use-fleet-change';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import { keepAnsweredFleet } from '../fleet-cache';
 import { toFleet, type Fleet } from '../to-site-fleet';
 
 export type AddUnitValues = { store: string; skuId: number; plate: string; reason: string };
@@ -17,5 +19,9 @@ export const addFleetUnit = async (api: Api, values: AddUnitValues): Promise<Fle
     ).fleet,
   );
 
-export const useAddFleetUnit = (onSuccess?: (fleet: Fleet) => void) =>
-  useFleetChange(addFleetUnit, onSuccess);
+export function useAddFleetUnit(onSuccess?: (fleet: Fleet) => void) {
+  const api = useApi();
+  return useMutation(
+    keepAnsweredFleet(useQueryClient(), api, (values: AddUnitValues) => addFleetUnit(api, values), onSuccess),
+  );
+}

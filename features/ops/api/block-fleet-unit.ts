@@ -1,5 +1,7 @@
 import type { Api } from '@/lib/site/api/transport';
-import { useFleetChange } from './use-fleet-change';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import { keepAnsweredFleet } from '../fleet-cache';
 import { toFleet, type Fleet } from '../to-site-fleet';
 
 export type BlockUnitValues = { store: string; unitId: number; from: string; to: string; reason: string };
@@ -18,5 +20,14 @@ export const blockFleetUnit = async (api: Api, values: BlockUnitValues): Promise
     ).fleet,
   );
 
-export const useBlockFleetUnit = (onSuccess?: (fleet: Fleet) => void) =>
-  useFleetChange(blockFleetUnit, onSuccess);
+export function useBlockFleetUnit(onSuccess?: (fleet: Fleet) => void) {
+  const api = useApi();
+  return useMutation(
+    keepAnsweredFleet(
+      useQueryClient(),
+      api,
+      (values: BlockUnitValues) => blockFleetUnit(api, values),
+      onSuccess,
+    ),
+  );
+}

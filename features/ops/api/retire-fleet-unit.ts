@@ -1,5 +1,7 @@
 import type { Api } from '@/lib/site/api/transport';
-import { useFleetChange } from './use-fleet-change';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import { keepAnsweredFleet } from '../fleet-cache';
 import { toFleet, type Fleet } from '../to-site-fleet';
 
 export type RetireUnitValues = { store: string; unitId: number; reason: string };
@@ -16,5 +18,14 @@ export const retireFleetUnit = async (api: Api, values: RetireUnitValues): Promi
     ).fleet,
   );
 
-export const useRetireFleetUnit = (onSuccess?: (fleet: Fleet) => void) =>
-  useFleetChange(retireFleetUnit, onSuccess);
+export function useRetireFleetUnit(onSuccess?: (fleet: Fleet) => void) {
+  const api = useApi();
+  return useMutation(
+    keepAnsweredFleet(
+      useQueryClient(),
+      api,
+      (values: RetireUnitValues) => retireFleetUnit(api, values),
+      onSuccess,
+    ),
+  );
+}

@@ -1,5 +1,7 @@
 import type { Api } from '@/lib/site/api/transport';
-import { useFleetChange } from './use-fleet-change';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@/components/providers/site-store-provider';
+import { keepAnsweredFleet } from '../fleet-cache';
 import { toFleet, type Fleet } from '../to-site-fleet';
 
 export type UnblockValues = { store: string; holdId: number };
@@ -10,5 +12,14 @@ export const unblockFleetUnit = async (api: Api, values: UnblockValues): Promise
     (await api.post('/ops/fleet/unblock', { store: values.store, hold_id: String(values.holdId) })).fleet,
   );
 
-export const useUnblockFleetUnit = (onSuccess?: (fleet: Fleet) => void) =>
-  useFleetChange(unblockFleetUnit, onSuccess);
+export function useUnblockFleetUnit(onSuccess?: (fleet: Fleet) => void) {
+  const api = useApi();
+  return useMutation(
+    keepAnsweredFleet(
+      useQueryClient(),
+      api,
+      (values: UnblockValues) => unblockFleetUnit(api, values),
+      onSuccess,
+    ),
+  );
+}
