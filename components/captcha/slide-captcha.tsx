@@ -9,7 +9,11 @@ import { CaptchaSlider } from './captcha-slider';
 import styles from './captcha.module.css';
 import { useSlideCaptcha } from './use-slide-captcha';
 
-type SlideCaptchaProps = { onSolved: (solution: string | null) => void };
+type SlideCaptchaProps = {
+  onSolved: (solution: string | null) => void;
+  /** what it says once solved (the next step); 'you can send the code now' by default */
+  solved?: string;
+};
 
 /**
  * The site's slide captcha (spec §3 flag slide_captcha): slide to the end, and the tab solves the
@@ -26,18 +30,19 @@ export function SlideCaptcha(props: SlideCaptchaProps) {
   );
 }
 
-function SlideCaptchaBody({ onSolved }: SlideCaptchaProps) {
+function SlideCaptchaBody({ onSolved, solved }: SlideCaptchaProps) {
   // Its words are the accounts' (account.captcha), a namespace every page's client messages carry.
   const t = useTranslations('account.captcha');
   const id = useId();
   const { status, retry, solve } = useSlideCaptcha(onSolved);
   const ready = status === 'loaded';
+  const solvedText = solved ?? t('solved');
   const message = {
     init: t('loading'),
     loading: t('loading'),
     loaded: t('instructions'),
     solving: t('solving'),
-    solved: t('solved'),
+    solved: solvedText,
     fail: t('failed'),
   }[status];
   return (
@@ -48,7 +53,7 @@ function SlideCaptchaBody({ onSolved }: SlideCaptchaProps) {
       {status !== 'fail' && (
         <CaptchaSlider
           label={t('label')}
-          valueText={(percent) => (status === 'solved' ? t('solved') : t('valueText', { percent }))}
+          valueText={(percent) => (status === 'solved' ? solvedText : t('valueText', { percent }))}
           disabled={!ready}
           onComplete={solve}
         />

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { AskedCaptcha } from '@/components/captcha/asked-captcha';
 import { SlideCaptcha } from '@/components/captcha/slide-captcha';
+import { useAskedCaptcha } from '@/components/captcha/use-asked-captcha';
 import { useCodeCaptcha } from '@/components/captcha/use-code-captcha';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useSiteStoreApi } from '@/components/providers/site-store-provider';
@@ -43,8 +45,10 @@ export type AccountFormProps = {
  * the mode, validated with the contract's schema of that call. Success logs the tab in (the Auth
  * cookie is set by the API; the store's session slice follows) and goes to `returnTo` (or stays,
  * in the dialog), or to the login after a reset. With the slide-captcha flag on, a code is sent
- * with a solved captcha (required when the flag forces it). Its calls run in react-query of its
- * own: the pages and the dialog that show it read nothing else in the browser.
+ * with a solved captcha (required when the flag forces it). A login of an account that has had its
+ * failed logins (whoever made them) is answered captcha_required: the form then shows the slide
+ * captcha with a word on why, and each further login carries a solution. Its calls run in
+ * react-query of its own: the pages and the dialog that show it read nothing else in the browser.
  */
 export function AccountForm(props: AccountFormProps) {
   return (
@@ -70,6 +74,8 @@ function AccountFormFields({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: 
   const calls = useAccountCalls(mode, lang);
   const busy = calls.busy;
   const captcha = useCodeCaptcha();
+  const asked = useAskedCaptcha();
+  const tAsked = useTranslations('account.askedCaptcha');
   const kind = useWatch({ control, name: 'kind' });
   const withCode = mode !== 'password';
   const newPassword = mode === 'register' || mode === 'reset';
@@ -105,9 +111,15 @@ function AccountFormFields({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: 
   }
 
   const submit = handleSubmit(async (values) => {
+    if (asked.missing) {
+      setNotice(null);
+      setProblem(tErrors('captcha_required'));
+      return;
+    }
     setProblem(null);
     try {
-      const user = await calls.submit(values);
+      const user = await calls.submit(values, asked.field);
+      asked.settle();
       if (!user) {
         setNotice(t('resetDone'));
         router.push('/login');
@@ -119,7 +131,10 @@ function AccountFormFields({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: 
       // Pages that read the session on the server (the booking form's saved people): render again.
       router.refresh();
     } catch (error) {
-      setProblem(tErrors(errorMessageKey(error)));
+      asked.settle(error);
+      // Asked for the captcha: its explanation says why (and takes the focus), nothing else.
+      const reason = errorMessageKey(error);
+      setProblem(reason === 'captcha_required' ? null : tErrors(reason));
     }
   });
 
@@ -174,6 +189,7 @@ function AccountFormFields({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: 
       )}
       {mode !== 'code' && field('password', 'password', newPassword ? 'new-password' : 'current-password')}
       {newPassword && field('confirm_password', 'password', 'new-password')}
+      <AskedCaptcha captcha={asked} explanation={tAsked('login')} solved={tAsked('solvedLogin')} />
       {notice && (
         <p role="status" className={formStyles.notice}>
           {notice}

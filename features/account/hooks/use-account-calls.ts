@@ -31,12 +31,18 @@ export function useAccountCalls(mode: AccountFormMode, lang: Lang) {
     return sendAccountCode.mutateAsync({ ...accountOf(values), purpose: PURPOSE[mode], lang, ...captcha });
   };
 
-  /** The mode's call: the user it logged in, or null after a reset (which logs nobody in). */
-  const submit = async (values: AccountFormValues): Promise<SessionUser | null> => {
+  /**
+   * The mode's call: the user it logged in, or null after a reset (which logs nobody in). A login
+   * carries the captcha's field once the API has asked for one (captcha_required).
+   */
+  const submit = async (
+    values: AccountFormValues,
+    captcha: { captcha?: string } = {},
+  ): Promise<SessionUser | null> => {
     const account = accountOf(values);
     const { code, password, confirm_password } = values;
-    if (mode === 'password') return logIn.mutateAsync({ ...account, password });
-    if (mode === 'code') return logInByCode.mutateAsync({ ...account, code });
+    if (mode === 'password') return logIn.mutateAsync({ ...account, password, ...captcha });
+    if (mode === 'code') return logInByCode.mutateAsync({ ...account, code, ...captcha });
     if (mode === 'register') return register.mutateAsync({ ...account, code, password, confirm_password });
     await resetPassword.mutateAsync({ ...account, code, password, confirm_password });
     return null;
