@@ -22,7 +22,7 @@ async function marketingMember(browser: Parameters<typeof ownBrowser>[0], proble
     name: 'Marketing member',
     password: 'marketing pass phrase 2026',
     t,
-    readsOrders: false,
+    startsAt: '/ops/marketing',
   });
   return page;
 }

@@ -23,8 +23,8 @@ type CodeValues = { code: string };
 const loginResolver = formResolver<StaffLoginValues>('staffLogin');
 const codeResolver = formResolver<CodeValues>('staffCode');
 
-/** Where a signed-in member starts. */
-const START = '/ops/orders';
+/** Where a signed-in member starts: /ops opens the first page their roles open (features/ops/pages.ts). */
+const START = '/ops';
 
 /**
  * The back office's sign-in: the password; then, the first time, the second factor's enrolment (the
