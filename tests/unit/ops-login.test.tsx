@@ -111,7 +111,7 @@ describe('the back office sign-in', () => {
     expect(router.replace).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: t.recoverySaved }));
-    expect(router.replace).toHaveBeenCalledWith('/ops/orders');
+    expect(router.replace).toHaveBeenCalledWith('/ops');
   });
 
   it('asks an enrolled member for a code, shows a wrong code and the limit in the page language, then signs in', async () => {
@@ -145,7 +145,7 @@ describe('the back office sign-in', () => {
     await user.clear(code);
     await user.type(code, 'abcd-ef00-9x');
     await user.click(screen.getByRole('button', { name: t.signIn }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/ops/orders'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/ops'));
     expect(sent.verify?.map((body) => body.get('code'))).toEqual(['000000', '000000', 'abcd-ef00-9x']);
   });
 
