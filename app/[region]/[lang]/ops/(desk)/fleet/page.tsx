@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getFleetQueryOptions } from '@/features/ops/api/get-fleet';
 import { FleetDesk } from '@/features/ops/components/fleet-desk';
-import { FleetStorePicker } from '@/features/ops/components/fleet-store-picker';
+import { StorePicker } from '@/features/ops/components/store-picker';
 import styles from '@/features/ops/components/ops.module.css';
 import { opsMetadata } from '@/features/ops/page-metadata';
 import { toStoreChoices } from '@/features/ops/to-site';
@@ -53,7 +53,12 @@ export default async function OpsFleetPage({ params, searchParams }: Props) {
   return (
     <OpsMain>
       <h1 className={styles.title}>{t('title')}</h1>
-      <FleetStorePicker stores={stores} current={store} />
+      <StorePicker
+        id="ops-fleet-store"
+        stores={stores}
+        current={store}
+        labels={{ form: t('storePicker'), store: t('store'), submit: t('show') }}
+      />
       <OneQuery queryKey={options.queryKey} data={fleet}>
         <FleetDesk store={store} />
       </OneQuery>

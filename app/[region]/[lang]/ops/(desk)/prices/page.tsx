@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPriceListQueryOptions } from '@/features/ops/api/get-price-list';
 import styles from '@/features/ops/components/ops.module.css';
 import { PriceDesk } from '@/features/ops/components/price-desk';
-import { PriceStorePicker } from '@/features/ops/components/price-store-picker';
+import { StorePicker } from '@/features/ops/components/store-picker';
 import { opsMetadata } from '@/features/ops/page-metadata';
 import { toStoreChoices } from '@/features/ops/to-site';
 import { serverApiFor } from '@/lib/site/api/server';
@@ -41,7 +41,12 @@ export default async function OpsPricesPage({ params, searchParams }: Props) {
   return (
     <OpsMain>
       <h1 className={styles.title}>{t('title')}</h1>
-      <PriceStorePicker stores={stores} current={store} />
+      <StorePicker
+        id="ops-prices-store"
+        stores={stores}
+        current={store}
+        labels={{ form: t('storePicker'), store: t('store'), submit: t('show') }}
+      />
       <OneQuery queryKey={options.queryKey} data={list}>
         <PriceDesk store={store} />
       </OneQuery>
