@@ -37,14 +37,19 @@ export function campaignOfCookie(cookieHeader: string): Campaign | undefined {
   try {
     const parsed = JSON.parse(value) as Record<string, unknown>;
     const text = (key: string) => (typeof parsed[key] === 'string' ? (parsed[key] as string) : undefined);
-    return { utm_source: text('utm_source'), utm_medium: text('utm_medium'), utm_campaign: text('utm_campaign') };
+    return {
+      utm_source: text('utm_source'),
+      utm_medium: text('utm_medium'),
+      utm_campaign: text('utm_campaign'),
+    };
   } catch {
     return undefined;
   }
 }
 
 export const visitKey = (campaign: Campaign) => `campaign.visit:${campaignKey(campaign)}`;
-export const searchKey = (campaign: Campaign, search: string) => `campaign.search:${campaignKey(campaign)}:${search}`;
+export const searchKey = (campaign: Campaign, search: string) =>
+  `campaign.search:${campaignKey(campaign)}:${search}`;
 
 /**
  * Whether this tab has not counted `key` yet; marks it counted. False when sessionStorage cannot

@@ -101,8 +101,9 @@ test.describe('the back office fleet page', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: f.unblock }).click();
+    // The block is gone; other tests' bookings may hold the same unit, so only the block is checked.
     await expect(row.locator('[data-hold="block"]')).toHaveCount(0);
-    await expect(row).toContainText(f.noHolds);
+    await expect(row).not.toContainText('brake check');
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
