@@ -132,6 +132,47 @@ describe.each(databaseKinds)('coupon campaigns in the back office on %s', (kind)
     expect((await usesOf(open.code)).uses).toMatchObject({ orders: 1, wallets: 1 });
   });
 
+  it('lets a traveller use a campaign as often as it says; a cancelled unpaid order gives its use back', async () => {
+    const twice = await create({ uses_per_traveller: '2' });
+    expect(twice.uses_per_traveller).toBe(2);
+    const user = await newUser(client, outbox.dir);
+    const first = await bookWith(user, twice.code);
+    expect(first.status).toBe(200);
+    expect((await bookWith(user, twice.code)).status).toBe(200);
+    expect((await bookWith(user, twice.code)).body.code).toBe(1026);
+    expect((await usesOf(twice.code)).uses).toMatchObject({ orders: 2, wallets: 1 });
+
+    const cancelled = await client.postForm(
+      '/order/cancel',
+      { trade_no: String(first.body.data!.trade_no) },
+      { Cookie: user.cookie },
+    );
+    expect(cancelled.body.code).toBe(200);
+    expect((await usesOf(twice.code)).uses.orders).toBe(1);
+    expect((await bookWith(user, twice.code)).status).toBe(200);
+    expect((await bookWith(user, twice.code)).body.code).toBe(1026);
+
+    // Left empty, no limit per traveller (uses in all still counts).
+    const open = await create({ uses_per_traveller: '', uses_total: '3' });
+    expect(open.uses_per_traveller).toBeNull();
+    for (let use = 0; use < 3; use += 1) expect((await bookWith(user, open.code)).status).toBe(200);
+    const booking = await prepareBooking(client, database.db, nextWeek());
+    expect((await book(user, { ...booking.fields, coupon_code: open.code })).body.code).toBe(1026);
+  });
+
+  it('refuses uses per traveller that are not a whole number from 1, writing nothing', async () => {
+    for (const value of ['0', '-1', '1.5', 'two']) {
+      const form = campaignForm({ uses_per_traveller: value });
+      const answer = await api.create(form, marketing);
+      expect(answer.body.code).toBe(-1);
+      const [row] = await database.db
+        .select({ rows: count() })
+        .from(coupons)
+        .where(eq(coupons.code, form.code));
+      expect(row!.rows).toBe(0);
+    }
+  });
+
   it('pauses a campaign (refused at check and booking) and resumes it, audited', async () => {
     const campaign = await create();
     const paused = await api.pause(campaign.code, marketing);

@@ -75,6 +75,8 @@ test.describe('the back office marketing pages', () => {
     await form.getByRole('radio', { name: c.kindPercent }).check();
     await form.getByLabel(c.value, { exact: true }).fill('10');
     await form.getByRole('group', { name: c.stores }).getByRole('checkbox', { name: 'LAX01' }).check();
+    await expect(form.getByLabel(c.usesPerTraveller, { exact: true })).toHaveValue('1');
+    await form.getByLabel(c.usesPerTraveller, { exact: true }).fill('2');
     await form.getByLabel(c.usesTotal, { exact: true }).fill('5');
     await form.getByLabel(c.description_en, { exact: true }).fill('10% off at Los Angeles');
     await form.getByLabel(c.description_th, { exact: true }).fill('ลด 10% ที่ลอสแอนเจลิส');
@@ -108,6 +110,7 @@ test.describe('the back office marketing pages', () => {
     await expect(row.locator('[data-uses]')).toHaveAttribute('data-uses', '1');
     // en's usesOf: '{count, plural, one {# use} …} of {total}'.
     await expect(row).toContainText('1 use of 5');
+    await expect(row).toContainText('2 per traveller');
     expect(await axeViolations(marketing)).toEqual([]);
     expect(problems).toEqual([]);
   });

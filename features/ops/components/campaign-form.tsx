@@ -24,6 +24,8 @@ type FormValues = {
   stores: string[];
   starts_on: string;
   ends_on: string;
+  /** empty: null, no limit (the API's default, absent, is once) */
+  uses_per_traveller: string | null;
   uses_total?: string | undefined;
   description_en: string;
   description_th: string;
@@ -48,6 +50,7 @@ const emptyCampaign = (): FormValues => ({
   stores: [],
   starts_on: utcDay(0),
   ends_on: utcDay(30),
+  uses_per_traveller: '1',
   uses_total: undefined,
   description_en: '',
   description_th: '',
@@ -56,6 +59,7 @@ const emptyCampaign = (): FormValues => ({
 });
 
 const orUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const orNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /**
  * A new coupon campaign: its code, a percentage or an amount off in a currency, the lower limit
@@ -180,7 +184,22 @@ export function CampaignForm({ choices }: { choices: MarketingChoices }) {
           {text('starts_on', t('startsOn'), t('datesHint'), { type: 'date' })}
           {text('ends_on', t('endsOn'), undefined, { type: 'date' })}
         </div>
-        <p className={styles.hint}>{t('perTravellerFixed')}</p>
+        <MarketingField
+          id={id('uses_per_traveller')}
+          label={t('usesPerTraveller')}
+          hint={t('usesPerTravellerHint')}
+          error={problem('uses_per_traveller')}
+        >
+          {(described) => (
+            <input
+              id={id('uses_per_traveller')}
+              type="text"
+              inputMode="numeric"
+              {...described}
+              {...register('uses_per_traveller', { setValueAs: orNull })}
+            />
+          )}
+        </MarketingField>
         <MarketingField
           id={id('uses_total')}
           label={t('usesTotal')}

@@ -5,8 +5,8 @@ import { localizedSchema } from './common';
 /**
  * Marketing's coupon campaigns (/ops/coupons/*, marketing.manage: marketing and admins): the
  * list with each campaign's uses (aggregates only, never a traveller), a campaign created, paused
- * or resumed. A traveller uses a campaign once: the wallet holds one row per traveller and code
- * (server/domain/coupons/campaign-rules.ts), so uses_per_traveller is 1.
+ * or resumed. Its limits (uses per traveller, uses in all; empty: no limit) count orders holding
+ * the code (server/domain/coupons/campaign-rules.ts).
  */
 
 const upperCodes = z.preprocess(
@@ -64,6 +64,18 @@ export const opsCreateCouponBodySchema = z
     stores: z.preprocess((value) => (value === undefined ? [] : value), upperCodes),
     starts_on: dateSchema.describe('UTC date, from its start'),
     ends_on: dateSchema.describe('UTC date, to its end (included)'),
+    uses_per_traveller: z
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        z.coerce
+          .number({ error: FORM_MESSAGES.invalid })
+          .int(FORM_MESSAGES.invalid)
+          .min(1, FORM_MESSAGES.invalid)
+          .max(1000, FORM_MESSAGES.invalid)
+          .nullable(),
+      )
+      .default(1)
+      .describe('orders one traveller may use it on: absent, once; null, no limit'),
     uses_total: z.coerce.number({ error: FORM_MESSAGES.invalid }).int().min(1).max(1_000_000).optional(),
     description_en: text(200),
     description_th: text(200),

@@ -237,6 +237,32 @@ export const userCoupons = pgTable(
   ],
 );
 
+/**
+ * One row per order that uses a campaign's code: the count a campaign's limits read (uses in all,
+ * uses per traveller). returnCoupon deletes an unpaid order's row when the order ends, giving the
+ * use back. The wallet row (user_coupons) reads 'used' once its traveller has no uses left.
+ */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: serial('id').primaryKey(),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('coupon_uses_order').on(t.orderId),
+    index('coupon_uses_code_user').on(t.couponCode, t.userId),
+  ],
+);
+
 /** A retried booking or payment call returns the first answer instead of acting twice. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -3,11 +3,11 @@ import type { WalletStatus } from '@/lib/choices';
 import type { WalletCoupon } from '@/lib/api/contract/coupons';
 import type { Lang } from '@/lib/i18n/locales';
 import type { Db } from '../../db/client';
-import { coupons, orders, userCoupons } from '../../db/schema';
+import { couponUses as couponUseRows, coupons, orders, userCoupons } from '../../db/schema';
 import { ApiError } from '../errors';
 import { isApiError, limitFailures } from '../rate-limit/failure-limit';
 import { limiters } from '../rate-limit/limiters';
-import { claimCouponUse } from './campaign-rules';
+import { claimCouponUse, couponUses } from './campaign-rules';
 import { liveCoupon, type CouponRow } from './live-coupon';
 
 type WalletRow = typeof userCoupons.$inferSelect;
@@ -95,9 +95,11 @@ export async function addToWallet(
 
 /**
  * Uses the user's coupon on a new order, inside the booking's transaction: a code not yet in the
- * wallet is added first (typing a valid code at booking is adding it), then the row moves
- * valid → used with a guarded UPDATE. Of two bookings racing for one coupon, the second waits on
- * the row and finds it no longer valid: coupon_used, and its whole transaction (order, hold) is undone.
+ * wallet is added first (typing a valid code at booking is adding it), then the order's use is
+ * written and the wallet row reads 'used' once the traveller has no uses left (the campaign's
+ * uses_per_traveller; none: never). The campaign row is locked first (claimCouponUse), then the
+ * wallet row: of two bookings racing for a traveller's last use, the second waits and finds the
+ * row used: coupon_used, and its whole transaction (order, hold) is undone.
  */
 export async function spendWalletCoupon(
   tx: Db,
@@ -106,48 +108,60 @@ export async function spendWalletCoupon(
   orderId: string,
   now: Date,
 ): Promise<void> {
-  await claimCouponUse(tx, code, now);
+  const coupon = await claimCouponUse(tx, code, now);
   await tx
     .insert(userCoupons)
     .values({ userId, couponCode: code, status: 'valid', createdAt: now })
     .onConflictDoNothing({ target: [userCoupons.userId, userCoupons.couponCode] });
-  const [claimed] = await tx
-    .update(userCoupons)
-    .set({ status: 'used', usedOrderId: orderId, usedAt: now })
-    .where(
-      and(eq(userCoupons.userId, userId), eq(userCoupons.couponCode, code), eq(userCoupons.status, 'valid')),
-    )
-    .returning({ id: userCoupons.id });
-  if (claimed) return;
   const [row] = await tx
-    .select({ status: userCoupons.status })
+    .select()
     .from(userCoupons)
     .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponCode, code)))
-    .limit(1);
-  throw new ApiError(row?.status === 'used' ? 'coupon_used' : 'coupon_incorrect', { code });
+    .for('update');
+  if (row?.status !== 'valid') {
+    throw new ApiError(row?.status === 'used' ? 'coupon_used' : 'coupon_incorrect', { code });
+  }
+  await tx.insert(couponUseRows).values({ couponCode: code, userId, orderId, usedAt: now });
+  const uses = await couponUses(tx, code, userId);
+  const spent = coupon.usesPerTraveller !== null && uses >= coupon.usesPerTraveller;
+  await tx
+    .update(userCoupons)
+    .set({ status: spent ? 'used' : 'valid', usedOrderId: orderId, usedAt: now })
+    .where(eq(userCoupons.id, row.id));
 }
 
 /**
- * Gives back the coupon an order used, when the order ends unpaid (it expired, or was cancelled
- * before paying): the wallet row is valid again, for another booking. A paid order keeps its
- * coupon (its refund follows the cancellation policy on the discounted price). Answers whether a
- * coupon was given back. Call it in the transaction that moves the order.
+ * Gives back the coupon use of an order that ends unpaid (it expired, or was cancelled before
+ * paying): its use row goes and the wallet row is valid again, for another booking. A paid order
+ * keeps its use (its refund follows the cancellation policy on the discounted price). Answers
+ * whether a use was given back. Call it in the transaction that moves the order.
  */
 export async function returnCoupon(tx: Db, orderId: string): Promise<boolean> {
   const unpaid = tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'NOT_PAY')));
-  const given = await tx
+  const [use] = await tx
+    .delete(couponUseRows)
+    .where(and(eq(couponUseRows.orderId, orderId), inArray(couponUseRows.orderId, unpaid)))
+    .returning();
+  if (!use) return false;
+  const [last] = await tx
+    .select({ orderId: couponUseRows.orderId, usedAt: couponUseRows.usedAt })
+    .from(couponUseRows)
+    .where(and(eq(couponUseRows.couponCode, use.couponCode), eq(couponUseRows.userId, use.userId)))
+    .orderBy(desc(couponUseRows.usedAt), desc(couponUseRows.id))
+    .limit(1);
+  // A row an operator withdrew ('invalid') stays so; a used one has a use again.
+  await tx
     .update(userCoupons)
-    .set({ status: 'valid', usedOrderId: null, usedAt: null })
+    .set({ status: 'valid', usedOrderId: last?.orderId ?? null, usedAt: last?.usedAt ?? null })
     .where(
       and(
-        eq(userCoupons.usedOrderId, orderId),
-        eq(userCoupons.status, 'used'),
-        inArray(userCoupons.usedOrderId, unpaid),
+        eq(userCoupons.userId, use.userId),
+        eq(userCoupons.couponCode, use.couponCode),
+        inArray(userCoupons.status, ['used', 'valid']),
       ),
-    )
-    .returning({ id: userCoupons.id });
-  return given.length > 0;
+    );
+  return true;
 }

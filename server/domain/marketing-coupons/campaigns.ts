@@ -1,26 +1,41 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OpsCouponCampaign, OpsCreateCouponBody } from '@/lib/api/contract/ops-coupons';
 import type { Db } from '../../db/client';
-import { coupons, orders, userCoupons } from '../../db/schema';
+import { couponUses, coupons, orders, userCoupons } from '../../db/schema';
 import { ApiError, paramsErrorAt } from '../errors';
 import type { CouponRow } from '../coupons/live-coupon';
 import { recordAction, type OperatorContext } from '../operators/record';
 
-/** Each campaign's uses: orders holding it (used wallet rows), of them paid, and wallets holding it. */
+/** Each campaign's uses: orders holding it (coupon_uses), of them paid, and wallets holding it. */
 async function usesByCode(db: Db) {
-  const rows = await db
-    .select({
-      code: userCoupons.couponCode,
-      orders: sql<number>`count(*) filter (where ${userCoupons.status} = 'used')`.mapWith(Number),
-      paid: sql<number>`count(*) filter (where ${userCoupons.status} = 'used' and ${orders.paymentStatus} <> 'NOT_PAY')`.mapWith(
-        Number,
-      ),
-      wallets: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(userCoupons)
-    .leftJoin(orders, eq(orders.id, userCoupons.usedOrderId))
-    .groupBy(userCoupons.couponCode);
-  return new Map(rows.map((row) => [row.code, row]));
+  const [used, held] = await Promise.all([
+    db
+      .select({
+        code: couponUses.couponCode,
+        orders: sql<number>`count(*)`.mapWith(Number),
+        paid: sql<number>`count(*) filter (where ${orders.paymentStatus} <> 'NOT_PAY')`.mapWith(Number),
+      })
+      .from(couponUses)
+      .innerJoin(orders, eq(orders.id, couponUses.orderId))
+      .groupBy(couponUses.couponCode),
+    db
+      .select({ code: userCoupons.couponCode, wallets: sql<number>`count(*)`.mapWith(Number) })
+      .from(userCoupons)
+      .groupBy(userCoupons.couponCode),
+  ]);
+  const wallets = new Map(held.map((row) => [row.code, row.wallets]));
+  const codes = new Set([...used.map((row) => row.code), ...wallets.keys()]);
+  const byCode = new Map(used.map((row) => [row.code, row]));
+  return new Map(
+    [...codes].map((code) => [
+      code,
+      {
+        orders: byCode.get(code)?.orders ?? 0,
+        paid: byCode.get(code)?.paid ?? 0,
+        wallets: wallets.get(code) ?? 0,
+      },
+    ]),
+  );
 }
 
 function present(
@@ -81,7 +96,7 @@ export async function createCampaign(db: Db, context: OperatorContext, body: Ops
       active: true,
       countries: body.countries,
       stores: body.stores,
-      usesPerTraveller: 1,
+      usesPerTraveller: body.uses_per_traveller,
       usesTotal: body.uses_total ?? null,
       createdAt: context.now,
     };
