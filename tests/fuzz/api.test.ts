@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { scriptEnv } from '@/lib/env';
 import { createApp } from '@/server/app';
 import { openTestDatabase } from '../api/databases';
 import { addTestStaff, staffHeaders } from '../api/staff-fixtures';
+import { fuzzEnv, seedOf as seedOfName } from './fuzz-env';
 import { fuzzCases, type FuzzCase } from './inputs';
 import { operationsOf, type FuzzOperation, type OpenApiDocument } from './openapi-operations';
 
@@ -17,10 +17,7 @@ import { operationsOf, type FuzzOperation, type OpenApiDocument } from './openap
  * Wall time is reported too but only a hang (over 30 s) fails: on a loaded two-core machine wall
  * time measures the neighbours as much as the API.
  */
-const env = scriptEnv({
-  FUZZ_RUNS: z.coerce.number().int().positive().default(1000),
-  FUZZ_SEED: z.coerce.number().int().optional(),
-});
+const env = fuzzEnv;
 const CPU_BUDGET_MS = 2_000;
 const HANG_MS = 30_000;
 
@@ -40,16 +37,14 @@ const signedInAsStaff = (operation: FuzzOperation) =>
 
 afterAll(() => database.close());
 
-/** A stable seed per operation (or FUZZ_SEED for all), so a failure can be replayed. */
-const seedOf = (operation: FuzzOperation) =>
-  env.FUZZ_SEED ??
-  [...`${operation.method} ${operation.path}`].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7);
+const seedOf = (operation: FuzzOperation) => seedOfName(`${operation.method} ${operation.path}`);
 
 function requestOf(operation: FuzzOperation, input: FuzzCase): Request {
   const url = new URL(`http://localhost${operation.path}`);
   for (const [key, value] of input.query) url.searchParams.append(key, value);
   const headers = new Headers(input.headers);
-  if (signedInAsStaff(operation)) for (const [key, value] of Object.entries(adminHeaders)) headers.set(key, value);
+  if (signedInAsStaff(operation))
+    for (const [key, value] of Object.entries(adminHeaders)) headers.set(key, value);
   if (input.body?.contentType) headers.set('Content-Type', input.body.contentType);
   return new Request(url, { method: operation.method, headers, body: input.body?.text });
 }
@@ -67,7 +62,8 @@ async function send(operation: FuzzOperation, input: FuzzCase) {
   else if (cpuMs > CPU_BUDGET_MS) problem = `server time ${Math.round(cpuMs)} ms`;
   else if (wallMs > HANG_MS) problem = `hung ${Math.round(wallMs)} ms`;
   // A documented download (the campaign report's CSV) is a file, not an envelope.
-  else if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/csv')) problem = undefined;
+  else if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/csv'))
+    problem = undefined;
   else {
     let parsed: unknown;
     try {

@@ -57,7 +57,7 @@ const CONTROL = fc.string({
 });
 
 /** Any value a field might be sent: its own literals, then everything it should refuse. */
-const valueFor = (field: Field | undefined): fc.Arbitrary<string> =>
+export const valueFor = (field: Field | undefined): fc.Arbitrary<string> =>
   fc.oneof(
     // Weights out of 200: a 100 KB string in about one case in twenty-five, not in most of them.
     { arbitrary: field?.literals.length ? fc.constantFrom(...field.literals) : fc.string(), weight: 60 },
@@ -106,7 +106,7 @@ export type FuzzCase = {
   body?: { contentType: string | undefined; text: string | FormData };
 };
 
-const CONTENT_TYPES = [
+export const CONTENT_TYPES = [
   'application/x-www-form-urlencoded',
   'application/x-www-form-urlencoded; charset=utf-8',
   'multipart/form-data',
@@ -117,7 +117,7 @@ const CONTENT_TYPES = [
   undefined,
 ] as const;
 
-function encodeBody(
+export function encodeBody(
   contentType: (typeof CONTENT_TYPES)[number],
   fields: [string, string][],
 ): FuzzCase['body'] {

@@ -13,6 +13,7 @@ type Parameter = { name: string; in: string; required?: boolean; schema?: Schema
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
@@ -26,6 +27,8 @@ export type FuzzOperation = {
   headers: Field[];
   /** the fields of a form body; undefined when the operation takes no body */
   body: Field[] | undefined;
+  /** the documented answers of 200 that are files, not the envelope (a CSV report, a voucher page) */
+  downloads: string[];
 };
 
 const literalsOf = (schema: Schema | undefined): string[] => [
@@ -64,6 +67,9 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
         query: fieldsIn('query'),
         headers: fieldsIn('header'),
         body,
+        downloads: Object.keys(operation.responses?.['200']?.content ?? {}).filter(
+          (type) => type !== 'application/json',
+        ),
       };
     }),
   );
