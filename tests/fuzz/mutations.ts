@@ -26,9 +26,17 @@ export type Mutation =
 
 type Where = 'query' | 'body';
 
-/** The value a form field is sent as: objects and arrays as JSON, as the site's formEncode does. */
+/**
+ * The value a form field is sent as: objects and arrays as JSON, as the site's formEncode does; a
+ * function is called for each case (a new e-mail, code or plate, so a case is not refused only
+ * because an earlier one took it).
+ */
 export const formValue = (value: unknown): string =>
-  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  typeof value === 'function'
+    ? String((value as () => unknown)())
+    : typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value);
 
 const fieldsOf = (operation: FuzzOperation, where: Where): Field[] =>
   (where === 'query' ? operation.query : operation.body) ?? [];
@@ -185,7 +193,10 @@ export function mutatedRequest(
   mutation: Mutation,
   context: { identities: Identities; reusedKey: string; freshKey: string },
 ): { url: string; init: RequestInit; shown: FuzzCase | Record<string, unknown> } {
-  const query: [string, string][] = Object.entries(valid.query ?? {});
+  const query: [string, string][] = Object.entries(valid.query ?? {}).map(([k, v]): [string, string] => [
+    k,
+    formValue(v),
+  ]);
   let body: [string, string][] | undefined = valid.body
     ? Object.entries(valid.body).map(([k, v]): [string, string] => [k, formValue(v)])
     : undefined;

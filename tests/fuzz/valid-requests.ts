@@ -18,7 +18,8 @@ import type { World } from './world';
  */
 export type ValidRequest = {
   path?: Record<string, string>;
-  query?: Record<string, string>;
+  /** values: strings, or a function for a new value in each case */
+  query?: Record<string, string | (() => string)>;
   body?: Record<string, unknown>;
   /** who asks: session, grant or staff headers (cookies or tokens) */
   identity?: Record<string, string>;
@@ -28,6 +29,12 @@ export type ValidRequest = {
 
 type Context = { world: World; client: TestClient; db: Db };
 type Entry = (context: Context) => ValidRequest | Promise<ValidRequest>;
+
+/** `first` for the first case, then a new value from `next` for each further one. */
+function firstThen(first: string, next: () => string): () => string {
+  let used = false;
+  return () => (used ? next() : ((used = true), first));
+}
 
 const guest = (order: { cookie: string }) => ({ Cookie: order.cookie });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -155,12 +162,12 @@ export const VALID_REQUESTS: Record<string, Entry> = {
     identity: guest(world.orders.withRefund),
   }),
   'POST /verify/send_code': () => ({
-    body: { purpose: 'verify_phone', area_code: '1', phone: freshPhone(), lang: 'en' },
+    body: { purpose: 'verify_phone', area_code: '1', phone: freshPhone, lang: 'en' },
   }),
   'POST /verify/check_code': () => ({
     body: { purpose: 'verify_phone', area_code: '1', phone: freshPhone(), code: '123456' },
   }),
-  'POST /user/send_code': () => ({ body: { kind: 'email', email: freshEmail(), purpose: 'register' } }),
+  'POST /user/send_code': () => ({ body: { kind: 'email', email: freshEmail, purpose: 'register' } }),
   'POST /user/login': ({ world }) => ({
     body: { kind: 'email', email: world.user.email, password: world.user.password },
   }),
@@ -170,7 +177,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
   'POST /user/register': () => ({
     body: {
       kind: 'email',
-      email: freshEmail(),
+      email: freshEmail,
       code: '123456',
       password: 'fuzz pass 1',
       confirm_password: 'fuzz pass 1',
@@ -265,7 +272,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
   // The back office as an administrator (every permission), on objects made for it.
   'GET /ops/staff/list': ({ world }) => ({ identity: world.staff.adminHeaders }),
   'POST /ops/staff/add': ({ world }) => ({
-    body: { email: freshEmail(), name: 'Fuzz Added', roles: 'store', store_codes: 'LAX01' },
+    body: { email: freshEmail, name: 'Fuzz Added', roles: 'store', store_codes: 'LAX01' },
     identity: world.staff.adminHeaders,
   }),
   'POST /ops/staff/update': ({ world }) => ({
@@ -358,7 +365,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
     body: {
       store: 'LAX01',
       sku_id: world.skuId,
-      plate: `FZ${randomUUID().slice(0, 5).toUpperCase()}`,
+      plate: () => `FZ${randomUUID().slice(0, 5).toUpperCase()}`,
       reason: 'fuzz',
     },
     identity: world.staff.adminHeaders,
@@ -378,7 +385,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
   'GET /ops/coupons/list': ({ world }) => ({ identity: world.staff.adminHeaders }),
   'POST /ops/coupons/create': ({ world }) => ({
     body: {
-      code: world.couponCode,
+      code: firstThen(world.couponCode, () => `FUZZ${randomUUID().slice(0, 8).toUpperCase()}`),
       kind: 'percent',
       value: '10',
       starts_on: day(-1),
@@ -401,7 +408,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
   'GET /ops/banners/list': ({ world }) => ({ identity: world.staff.adminHeaders }),
   'POST /ops/banners/save': ({ world }) => ({
     body: {
-      code: `fuzz_${randomUUID().slice(0, 8)}`,
+      code: () => `fuzz_${randomUUID().slice(0, 8)}`,
       title_en: 'Summer road trip',
       title_th: 'ทริปขับรถหน้าร้อน',
       title_zh: '夏日自驾游',
