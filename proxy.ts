@@ -23,6 +23,7 @@ import { hasSearchQuery } from '@/lib/rent-info/query-fields';
 import { CN_PROMPT_OPENER } from '@/lib/site/behaviours/cn-english-prompt';
 import { contentSecurityPolicy, newNonce, scriptHash, securityHeaders } from '@/lib/security/headers';
 import { COOKIES, newGuestId, UTM_COOKIE, UTM_SOURCE_MAX_AGE_S, YEAR_S } from '@/lib/cookies';
+import { isUnknownPage } from '@/lib/site/i18n/unknown-page';
 
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams, protocol } = request.nextUrl;
@@ -115,7 +116,8 @@ export function decodablePath(pathname: string): boolean {
 
 /**
  * Where a page request is served from, when not from its own path: a path Next cannot decode (a
- * stray '%') would fail in its router with a 500, so it shows the 404; the home with a search in
+ * stray '%') would fail in its router with a 500, so it shows the 404, as does one that names no
+ * page (lib/site/i18n/unknown-page.ts); the home with a search in
  * its address (a search link) is the home rendered for that request, while the plain home is the
  * same for every visitor and served from cache.
  */
@@ -125,7 +127,11 @@ function rewriteOf(
   search: string,
   query: URLSearchParams,
 ): string | undefined {
-  if (!decodablePath(pathname)) return notFoundPath(route);
+  // An address that names no page: Next's 404 route, rendered on the server.
+  const notFound = notFoundPath(route);
+  if (pathname !== notFound && (!decodablePath(pathname) || isUnknownPage(pageSegments(pathname)))) {
+    return notFound;
+  }
   const home = `/${route.region}/${route.lang}`;
   if (pathname === home && (hasSearchQuery(query) || query.has(DATES_REPLACED_PARAM))) {
     return `${home}/home-with-search${search}`;
@@ -133,9 +139,17 @@ function rewriteOf(
   return undefined;
 }
 
-/** A path under the prefix that only the catch-all page matches: it renders the localized 404. */
+/**
+ * A path under the prefix that no page matches (three segments, one more than [key]/[introId]), so
+ * Next renders its own 404 route, app/not-found.tsx, in the prefix's language: on the server, which
+ * a page's notFound() is not (see lib/site/i18n/unknown-page.ts).
+ */
 const notFoundPath = ({ region, lang }: { region: string; lang: string }) =>
   `/${region}/${lang}/_/not-found/_`;
+
+/** The decoded segments below /{region}/{lang} of a decodable page path. */
+const pageSegments = (pathname: string) =>
+  pathname.split('/').filter(Boolean).slice(2).map(decodeURIComponent);
 
 export const config = {
   // Pages only: not the API, Next's assets and dev tools, or any file with an extension (sw.js, robots.txt,

@@ -4,12 +4,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import SiteError from '@/app/[region]/[lang]/error';
 import NotFound from '@/app/[region]/[lang]/not-found';
 import GlobalError from '@/app/global-error';
-import GlobalNotFound from '@/app/not-found';
+import { NotFoundDocument, type NotFoundTexts } from '@/app/not-found-document';
 import { API_CODES } from '@/lib/api/contract/envelope';
 import { fromEnvelope } from '@/lib/site/api/errors';
 import { CHUNK_RELOAD_KEY } from '@/lib/site/behaviours/chunk-reload';
 import { renderWithProviders } from './render';
+import { navigation } from './mocks/navigation';
+import { createTranslator } from 'next-intl';
+import { LANGS, type Lang } from '@/lib/i18n/locales';
+import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import zh from '@/messages/zh.json';
+import zhHant from '@/messages/zh-hant.json';
 
+const MESSAGES = { en, th, zh, 'zh-hant': zhHant };
+
+vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
 vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
 
 describe('the error page', () => {
@@ -75,9 +85,40 @@ describe('the not-found page', () => {
 });
 
 describe('pages outside the site layout', () => {
-  it('the root 404 speaks all four languages with a home link for each', () => {
-    const html = renderToStaticMarkup(<GlobalNotFound />);
-    expect(html).toContain('<html lang="en">');
+  // The texts app/not-found.tsx reads from the message files for each language.
+  const texts = Object.fromEntries(
+    LANGS.map((lang) => {
+      const t = createTranslator({ locale: lang, messages: MESSAGES[lang] });
+      return [
+        lang,
+        {
+          title: t('errors.page.not_found'),
+          siteName: t('meta.siteName'),
+          status: t('errorPage.status', { status: 404 }),
+          hint: t('errorPage.notFoundHint'),
+          home: t('errorPage.home'),
+        },
+      ];
+    }),
+  ) as Record<Lang, NotFoundTexts>;
+
+  it.each([
+    ['/intl/th/nope', 'th-TH', 'ไม่พบหน้าที่คุณต้องการ', '/intl/th'],
+    ['/cn/zh-hant/_/not-found/_', 'zh-HK', '抱歉，找不到此頁面', '/cn/zh-hant'],
+  ])('the root 404 at %s speaks the address language, with its own title', (pathname, tag, title, home) => {
+    navigation.pathname = pathname;
+    const html = renderToStaticMarkup(<NotFoundDocument texts={texts} />);
+    expect(html).toContain(`<html lang="${tag}">`);
+    expect(html).toContain(`<title>${title} · Rentcar Go</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain(`href="${home}"`);
+    expect(html).not.toContain('This page could not be found');
+  });
+
+  it('the root 404 outside a prefix speaks all four languages with a home link for each', () => {
+    navigation.pathname = '/_next/static/nope';
+    const html = renderToStaticMarkup(<NotFoundDocument texts={texts} />);
+    expect(html).toContain('<html lang="en-US">');
     expect(html).toContain('This page could not be found');
     expect(html).toContain('ไม่พบหน้าที่คุณต้องการ');
     expect(html).toContain('抱歉，找不到该页面');

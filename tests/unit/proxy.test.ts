@@ -209,12 +209,28 @@ describe('proxy: malformed paths', () => {
     },
   );
 
-  it.each(['/intl/en/book/%25', '/intl/en/book/LAX01', '/intl/en/%E4%B8%AD'])(
+  it.each(['/intl/en/book/%25', '/intl/en/book/LAX01', '/intl/en/book/%E4%B8%AD'])(
     'serves %s as it is',
     (path) => {
       expect(run(path).headers.get('x-middleware-rewrite')).toBeNull();
     },
   );
+});
+
+describe('proxy: unknown pages', () => {
+  it.each([
+    '/intl/en/nope',
+    '/intl/th/meta/x',
+    '/cn/zh/%E4%B8%AD',
+    '/cn/zh-hant/book/LAX01/1/full_protection/x',
+  ])('sends %s to the server-rendered 404 (a page would throw notFound())', (path) => {
+    const rewritten = new URL(run(path).headers.get('x-middleware-rewrite')!);
+    expect(rewritten.pathname).toBe(`/${path.split('/').slice(1, 3).join('/')}/_/not-found/_`);
+  });
+
+  it('serves that 404 path as it is (no rewrite loop)', () => {
+    expect(run('/intl/en/_/not-found/_').headers.get('x-middleware-rewrite')).toBeNull();
+  });
 });
 
 describe('proxy: security headers', () => {
