@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import type { FeeLine } from '@/lib/site/booking-flow/fees';
-import { multipliesExactly, type Money as MoneyValue } from '@/lib/site/booking-flow/money';
+import { approximateFigures } from '@/lib/site/booking-flow/money';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { moneyText } from './money';
@@ -23,17 +23,27 @@ export function FeeNames({ fees, variant, className }: Props) {
   const t = useTranslations('fees');
   const lang = useLocale() as Lang;
   if (fees.length === 0) return null;
-  const money = (value: MoneyValue) =>
-    variant === 'card' ? formatMoney(value.amount, value.currency, lang) : moneyText(value, lang);
-  // A unit price that does not multiply back to its fee's total (a converted currency's rounding)
-  // is an average, said with '≈': the daily prices' rule, so the card and the detail agree.
-  const exact = (fee: FeeLine) => multipliesExactly(fee.unitPrice, fee.count, fee.total);
-  const amount = (fee: FeeLine) =>
-    fee.unit === 'day'
-      ? t(exact(fee) ? 'perDay' : 'perDayAverage', { amount: money(fee.unitPrice) })
-      : fee.count > 1
-        ? t(exact(fee) ? 'times' : 'timesAverage', { amount: money(fee.unitPrice), count: fee.count })
-        : money(fee.total);
+  // A unit price figure that does not multiply back to its fee's total (a converted currency's
+  // rounding) is an average, said with '≈': the daily prices' rule, so the card and the detail agree.
+  // The message's '≈' stands before the payment figure; the store's figure in brackets carries its own.
+  const unitText = (fee: FeeLine) => {
+    const { amount, localAmount } = approximateFigures(fee.unitPrice, fee.count, fee.total);
+    const text =
+      variant === 'card'
+        ? formatMoney(fee.unitPrice.amount, fee.unitPrice.currency, lang)
+        : moneyText(fee.unitPrice, lang, { amount: false, localAmount });
+    return { average: amount, text };
+  };
+  const amount = (fee: FeeLine) => {
+    if (fee.unit !== 'day' && fee.count <= 1)
+      return variant === 'card'
+        ? formatMoney(fee.total.amount, fee.total.currency, lang)
+        : moneyText(fee.total, lang);
+    const { average, text } = unitText(fee);
+    return fee.unit === 'day'
+      ? t(average ? 'perDayAverage' : 'perDay', { amount: text })
+      : t(average ? 'timesAverage' : 'times', { amount: text, count: fee.count });
+  };
   const groups = [
     {
       key: 'included',

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import type { Money as MoneyValue } from '@/lib/site/booking-flow/money';
+import { EXACT, type Approximation, type Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import styles from './money.module.css';
@@ -15,8 +15,11 @@ type Props = {
   emphasis?: boolean;
   /** words the store's amount instead of brackets, e.g. '฿1,850.00 in the store's currency' */
   localLabel?: (amount: string) => string;
-  /** an average that multiplied back misses the total by its rounding (a daily price): '≈ US$71.43' */
-  approximate?: boolean;
+  /**
+   * which figures are averages that multiplied back miss their total by its rounding (a daily price):
+   * '≈ US$28.97 (฿990.00)', each figure marked on its own (approximateFigures)
+   */
+  approximate?: Approximation;
   className?: string;
 };
 
@@ -29,20 +32,14 @@ export function Money({
   layout = 'inline',
   emphasis = false,
   localLabel,
-  approximate = false,
+  approximate = EXACT,
   className,
 }: Props) {
   const lang = useLocale() as Lang;
   const classes = [styles[layout], emphasis && styles.emphasis, className].filter(Boolean).join(' ');
-  const about = approximate ? '≈\u00a0' : '';
-  const payment = (
-    <span className={styles.payment}>
-      {about}
-      {formatMoney(value.amount, value.currency, lang)}
-    </span>
-  );
+  const payment = <span className={styles.payment}>{paymentText(value, lang, approximate)}</span>;
   if (value.localCurrency === value.currency) return <span className={classes}>{payment}</span>;
-  const local = about + formatMoney(value.localAmount, value.localCurrency, lang);
+  const local = about(approximate.localAmount) + formatMoney(value.localAmount, value.localCurrency, lang);
   return (
     <span className={classes}>
       {payment}{' '}
@@ -55,10 +52,17 @@ export function Money({
   );
 }
 
-/** The same as text, for a sentence: '¥2,356.72 (US$331.00)'. */
-export function moneyText(value: MoneyValue, lang: Lang): string {
-  const payment = formatMoney(value.amount, value.currency, lang);
+const about = (approximate: boolean) => (approximate ? '≈\u00a0' : '');
+
+/** The payment figure alone as text, '≈ ' before it when it is an average. */
+export function paymentText(value: MoneyValue, lang: Lang, approximate: Approximation = EXACT): string {
+  return about(approximate.amount) + formatMoney(value.amount, value.currency, lang);
+}
+
+/** The same as text, for a sentence: '¥2,356.72 (US$331.00)', '≈ ' before a figure that is an average. */
+export function moneyText(value: MoneyValue, lang: Lang, approximate: Approximation = EXACT): string {
+  const payment = paymentText(value, lang, approximate);
   return value.localCurrency === value.currency
     ? payment
-    : `${payment} (${formatMoney(value.localAmount, value.localCurrency, lang)})`;
+    : `${payment} (${about(approximate.localAmount)}${formatMoney(value.localAmount, value.localCurrency, lang)})`;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
-import { multipliesExactly, type Money as MoneyValue } from '@/lib/site/booking-flow/money';
+import { approximateFigures, type Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import styles from './bill-table.module.css';
 
 type Props = {
@@ -17,8 +17,8 @@ type Props = {
 };
 
 /**
- * One row of a bill table: the item, its count × unit price ('≈' when that product misses the line's
- * total in either currency: see multipliesExactly), and its amount in both currencies.
+ * One row of a bill table: the item, its count × unit price ('≈' before each figure whose product
+ * misses the line's total in its currency: see approximateFigures), and its amount in both currencies.
  */
 export function BillRow({ code, className, name, quantity, total, discount, children }: Props) {
   return (
@@ -31,7 +31,7 @@ export function BillRow({ code, className, name, quantity, total, discount, chil
             {' × '}
             <Money
               value={quantity.unit}
-              approximate={!multipliesExactly(quantity.unit, quantity.count, total)}
+              approximate={approximateFigures(quantity.unit, quantity.count, total)}
             />
           </span>
         )}

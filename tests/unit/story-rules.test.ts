@@ -10,7 +10,7 @@ import { firstCancellationFee, freeCancellationUntil } from '@/lib/bill/cancella
 import { datesReplacedQuery, readDatesReplaced } from '@/lib/site/booking-flow/dates-replaced';
 import { dropOffRefusedQuery, readDropOffRefused } from '@/lib/site/booking-flow/drop-off-refused';
 import { atCounter, feesOf } from '@/lib/site/booking-flow/fees';
-import { multipliesExactly, toMoney } from '@/lib/site/booking-flow/money';
+import { approximateFigures, multipliesExactly, toMoney } from '@/lib/site/booking-flow/money';
 import { planInfoHref } from '@/lib/site/booking-flow/routes';
 import { decodeRentInfoReport, rentInfoQueryString, type DecodeOptions } from '@/lib/rent-info/codec';
 import { bandLabel, bandsForRange } from '@/lib/rent-info/driver-age';
@@ -158,6 +158,22 @@ describe('prices that say what they hold', () => {
     expect(multipliesExactly(cny(214.9, 30.2), 7, cny(1504.32, 211.4))).toBe(false);
     expect(multipliesExactly(cny(214.9, 30.2), 7, cny(1504.3, 211.4))).toBe(true);
     expect(multipliesExactly(toMoney(usd(82.75)), 4, toMoney(usd(331)))).toBe(true);
+  });
+
+  it("marks '≈' only on the figure that is an average, never on an exact one", () => {
+    // ฿6,930 ÷ 7 is exactly ฿990.00 while its US$205.63 is not (US$29.38 × 7 = US$205.66).
+    const thb = (amount: number, local: number) => ({ ...toMoney(usd(amount, local)), localCurrency: 'THB' });
+    expect(approximateFigures(thb(29.38, 990), 7, thb(205.63, 6930))).toEqual({
+      amount: true,
+      localAmount: false,
+    });
+    // NZ$154 ÷ 7 is exactly NZ$22.00, and so are its US$91.00 (US$13.00 a day).
+    const nzd = (amount: number, local: number) => ({ ...toMoney(usd(amount, local)), localCurrency: 'NZD' });
+    expect(approximateFigures(nzd(13, 22), 7, nzd(91, 154))).toEqual({ amount: false, localAmount: false });
+    // A yen total that does not divide: ¥1,000 ÷ 7 rounds to ¥143, × 7 = ¥1,001.
+    const jpy = (amount: number) => ({ amount, currency: 'JPY', localAmount: amount, localCurrency: 'JPY' });
+    expect(approximateFigures(jpy(143), 7, jpy(1000))).toEqual({ amount: true, localAmount: true });
+    expect(approximateFigures(jpy(143), 7, jpy(1001))).toEqual({ amount: false, localAmount: false });
   });
 });
 

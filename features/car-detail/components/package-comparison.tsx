@@ -7,7 +7,7 @@ import { FeeNames } from '@/components/fee-names';
 import { isUnlimited, MileageText } from '@/components/mileage-text';
 import { Money } from '@/components/money';
 import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
-import { multipliesExactly } from '@/lib/site/booking-flow/money';
+import { approximateFigures, multipliesExactly } from '@/lib/site/booking-flow/money';
 import { PAY_MODE_PARAM } from '@/lib/site/booking-flow/routes';
 import { PACKAGE_SERVICES } from '@/lib/car-lists';
 import type { Lang } from '@/lib/i18n/locales';
@@ -103,7 +103,11 @@ export function PackageComparison({ packages, rentDays, storeInfo, skuId, query,
           </thead>
           <tbody>
             {priceRow(dailyExact ? t('comparison.daily') : t('comparison.dailyAverage'), (pkg) => (
-              <Money value={pkg.daily} layout="stacked" approximate={!exactDaily(pkg)} />
+              <Money
+                value={pkg.daily}
+                layout="stacked"
+                approximate={approximateFigures(pkg.daily, rentDays, pkg.total)}
+              />
             ))}
             {priceRow(
               t('comparison.total', { count: rentDays }),

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
-import { multipliesExactly } from '@/lib/site/booking-flow/money';
+import { approximateFigures } from '@/lib/site/booking-flow/money';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import type { PackageOffer, Tier } from '../types';
@@ -19,7 +19,7 @@ type Props = {
 /**
  * Narrow screens: which tier the comparison shows (one column at a time, so the page never scrolls
  * sideways). Each button names the tier and its daily price, so the tiers are still compared at a
- * glance: exact, or '≈ … on average' by the rule of the table's first row (multipliesExactly), so
+ * glance: exact, or '≈ … on average' by the rule of the table's first row (approximateFigures), so
  * the button and the column it shows never disagree.
  * A group of toggle buttons (react-aria): one is always pressed; hidden on wide screens,
  * where the table shows every tier.
@@ -29,8 +29,9 @@ export function TierSwitcher({ columns, rentDays, value, onChange }: Props) {
   const lang = useLocale() as Lang;
   const perDay = ({ daily, total }: PackageOffer) => {
     const price = formatMoney(daily.amount, daily.currency, lang);
-    const exact = multipliesExactly(daily, rentDays, total);
-    return t(exact ? 'comparison.perDayPrice' : 'comparison.perDayAveragePrice', { price });
+    // The button shows the payment figure alone: '≈ … on average' only when that one is an average.
+    const average = approximateFigures(daily, rentDays, total).amount;
+    return t(average ? 'comparison.perDayAveragePrice' : 'comparison.perDayPrice', { price });
   };
   return (
     <ToggleButtonGroup

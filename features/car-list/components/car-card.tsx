@@ -5,6 +5,7 @@ import { FeeNames } from '@/components/fee-names';
 import { Money } from '@/components/money';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import { approximateFigures } from '@/lib/site/booking-flow/money';
 import type { CarOffer } from '../types';
 import { ChooseLink } from './choose-link';
 import { CarIcon, type CarIconName } from './icons';
@@ -96,7 +97,7 @@ export function CarCard({
             layout="stacked"
             emphasis
             localLabel={localLabel}
-            approximate={!offer.dailyExact}
+            approximate={approximateFigures(offer.daily, rentDays, offer.total)}
             className={styles.dailyAmount}
           />
           <span className={styles.unit}>

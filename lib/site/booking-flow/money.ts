@@ -29,16 +29,29 @@ export const addMoney = (a: Money, b: Money): Money => ({
   localAmount: addAmounts(a.localAmount, b.localAmount),
 });
 
+/** Which figures of a unit price are averages: true where unit × count misses the total. */
+export type Approximation = { amount: boolean; localAmount: boolean };
+
+export const EXACT: Approximation = { amount: false, localAmount: false };
+
 /**
- * Whether `unit` × `count` is exactly `total` in both currencies. A daily price is derived from its
- * total (total ÷ days, rounded), and a line's converted unit price is rounded apart from its
- * converted total (one rounding per line), so in a converted currency the product can miss the total
- * by a few cents: such a unit price is shown as an approximation ('≈ ¥214.90'), never as exact.
+ * Which of `unit`'s two figures, × `count`, miss `total` (each currency on its own). A daily price
+ * is derived from its total (total ÷ days, rounded to the currency's minor units), and a line's
+ * converted unit price is rounded apart from its converted total (one rounding per line), so a
+ * product can miss its total by a few minor units: that figure is an average, shown as '≈ ¥214.90',
+ * never as exact. The other figure may still be exact (฿6,930 ÷ 7 = ฿990.00 while its dollars
+ * are not): it carries no '≈'.
  */
+export function approximateFigures(unit: Money, count: number, total: Money): Approximation {
+  const misses = (a: number, b: number) => Math.abs(addAmounts(a * count, 0) - b) >= 1e-6;
+  return {
+    amount: misses(unit.amount, total.amount),
+    localAmount: misses(unit.localAmount, total.localAmount),
+  };
+}
+
+/** Whether `unit` × `count` is exactly `total` in both currencies (approximateFigures). */
 export function multipliesExactly(unit: Money, count: number, total: Money): boolean {
-  const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
-  return (
-    same(addAmounts(unit.amount * count, 0), total.amount) &&
-    same(addAmounts(unit.localAmount * count, 0), total.localAmount)
-  );
+  const { amount, localAmount } = approximateFigures(unit, count, total);
+  return !amount && !localAmount;
 }
