@@ -29,7 +29,7 @@ describe('the order number and its copy button', () => {
     setClipboard(undefined);
     renderWithProviders(<OrderNumber tradeNo={TRADE_NO} />, { lang: 'zh-hant' });
     fireEvent.click(screen.getByRole('button', { name: '複製訂單編號' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('你的瀏覽器不支援自動複製，請手動複製');
+    expect(await screen.findByRole('alert')).toHaveTextContent('您的瀏覽器不支援自動複製，請手動複製');
     expect(window.getSelection()?.toString()).toBe(TRADE_NO);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -53,7 +53,7 @@ describe('the error page', () => {
     });
     renderWithProviders(<SiteError error={error} retry={() => {}} />, { lang: 'zh' });
     expect(screen.getByText('价格已变动，请重新搜索')).toBeInTheDocument();
-    expect(screen.getByText('错误代码 409')).toBeInTheDocument();
+    expect(screen.getByText('错误代码409')).toBeInTheDocument();
     expect(screen.getByText('错误编号：abc123')).toBeInTheDocument();
   });
 
@@ -73,7 +73,7 @@ describe('the not-found page', () => {
   it('says the page could not be found, shows 404 and links home, in the page language', () => {
     renderWithProviders(<NotFound />, { lang: 'zh-hant' });
     expect(screen.getByRole('heading', { level: 1, name: '抱歉，找不到此頁面' })).toBeInTheDocument();
-    expect(screen.getByText('錯誤代碼 404')).toBeInTheDocument();
+    expect(screen.getByText('錯誤代碼404')).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首頁' })).toHaveAttribute('href', '/cn/zh-hant');
   });

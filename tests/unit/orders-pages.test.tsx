@@ -101,7 +101,7 @@ describe('the facts of spec §3 Order', () => {
     expect(facts).toHaveTextContent('已支付');
     expect(facts).toHaveTextContent('在线支付');
     expect(facts).toHaveTextContent('门店确认预订后提供');
-    expect(facts).toHaveTextContent(`${order.rent_info.rent_duration} 天`);
+    expect(facts).toHaveTextContent(`${order.rent_info.rent_duration}天`);
     expect(facts).toHaveTextContent('退款审核中');
   });
 
@@ -160,7 +160,7 @@ describe('the facts of spec §3 Order', () => {
     );
     const zhFacts = screen.getByRole('region', { name: '预订信息' });
     expect(zhFacts.querySelector('[data-fact="mileage"]')).toHaveTextContent(
-      /^里程限制每天 100 英里，超出部分每英里 US\$0\.35$/,
+      /^里程限制每天100英里，超出部分每英里US\$0\.35$/,
     );
   });
 

@@ -46,7 +46,7 @@ const text: Record<ExtraCode, { name: Localized; description: Localized }> = {
       'Add another driver to the rental. They must show their licence at the counter and meet the store’s age rules.',
       'เพิ่มผู้ขับขี่อีกคนในสัญญาเช่า ผู้ขับขี่ต้องแสดงใบขับขี่ที่เคาน์เตอร์และมีอายุตามเกณฑ์ของสาขา',
       '为本次租车增加一名驾驶员。取车时需在柜台出示驾照，且年龄符合门店要求。',
-      '為今次租車增加一名駕駛者。取車時須在櫃檯出示駕駛執照，而年齡須符合門店要求。',
+      '為今次租車增加一名駕駛者。取車時須在櫃檯出示駕駛執照，而年齡須符合門市要求。',
     ),
   },
   wifi: {

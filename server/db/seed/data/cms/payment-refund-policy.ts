@@ -384,12 +384,12 @@ export const paymentRefundPolicy: CmsSeed = {
             <tr>
               <th scope="row">貨幣</th>
               <td>您在網站上選擇的付款貨幣</td>
-              <td>門店當地貨幣（美元、泰銖或新西蘭元）</td>
+              <td>門市當地貨幣（美元、泰銖或新西蘭元）</td>
             </tr>
             <tr>
               <th scope="row">確認方式</th>
               <td>標有「即時確認」的計劃即時確認</td>
-              <td>由門店確認，一般於 2 小時內</td>
+              <td>由門市確認，一般於 2 小時內</td>
             </tr>
             <tr>
               <th scope="row">價錢</th>
@@ -399,7 +399,7 @@ export const paymentRefundPolicy: CmsSeed = {
           </tbody>
         </table>
         <p>
-          年輕駕駛者附加費、非營業時間服務費等本來就須在門店繳付的費用，會在賬單上註明「到店繳付」，不計入網上付款總額。
+          年輕駕駛者附加費、非營業時間服務費等本來就須在門市繳付的費用，會在賬單上註明「到店繳付」，不計入網上付款總額。
         </p>
         <h2>二、接受的信用卡</h2>
         <p>
@@ -422,7 +422,7 @@ export const paymentRefundPolicy: CmsSeed = {
             >解除預授權；如有油費、路費、罰款或保障計劃不包括的車輛損毀等未清繳費用，將從中扣除。
           </li>
           <li>
-            已登入而<strong>芝麻信用分高於 650</strong> 的客戶，可在適用門店以支付寶預授權代替信用卡按金。
+            已登入而<strong>芝麻信用分高於 650</strong> 的客戶，可在適用門市以支付寶預授權代替信用卡按金。
           </li>
         </ul>
         <h2>五、取消安排</h2>
