@@ -5,6 +5,7 @@ import type { Amount, Bill, BillLine } from '@/lib/api/contract/bill';
 import type { Money as MoneyValue } from '@/lib/site/booking-flow/money';
 import type { Lang } from '@/lib/i18n/locales';
 import { amountMoney } from '@/lib/site/booking-flow/amount-money';
+import { billFigures } from '@/lib/site/booking-flow/bill-figures';
 import { BillHead, BillRow } from './bill-row';
 import table from './bill-table.module.css';
 import { BillTotals } from './bill-totals';
@@ -32,6 +33,7 @@ export function BillView({ bill, caption, note }: Props) {
   const inBill = (lines: BillLine[]) => lines.filter((line) => !line.notInBill);
   const later = [...bill.otherLines, ...bill.extraServiceLines].filter((line) => line.notInBill);
   const { baseSetBill } = bill;
+  const figures = billFigures(bill);
   const groups = [
     { key: 'other', title: t('other'), lines: inBill(bill.otherLines) },
     { key: 'extras', title: t('extras'), lines: inBill(bill.extraServiceLines) },
@@ -80,13 +82,13 @@ export function BillView({ bill, caption, note }: Props) {
           </tbody>
         ))}
         <BillTotals
-          total={money(bill.totalBillPrice)}
-          payNow={money(bill.onlinePrice)}
-          payAtCounter={money(addAmounts(bill.offlinePrice, bill.notInBillPrice))}
+          total={figures.total}
+          payNow={figures.payNow}
+          payAtCounter={figures.payAtCounter}
           labels={{ total: t('total'), payNow: t('payNow'), payAtCounter: t('payAtCounter') }}
           counterNote={
             later.length > 0
-              ? t('counterIncludesLater', { amount: moneyText(money(bill.notInBillPrice), lang) })
+              ? t('counterIncludesLater', { amount: moneyText(figures.later, lang) })
               : undefined
           }
         />
@@ -107,7 +109,7 @@ export function BillView({ bill, caption, note }: Props) {
             <tr className={styles.subtotal}>
               <th scope="row">{t('laterTotal')}</th>
               <td>
-                <Money value={money(bill.notInBillPrice)} layout="stacked" />
+                <Money value={figures.later} layout="stacked" />
               </td>
             </tr>
           </tfoot>
@@ -116,11 +118,6 @@ export function BillView({ bill, caption, note }: Props) {
     </div>
   );
 }
-
-const addAmounts = (a: Amount, b: Amount): Amount => ({
-  payment: a.payment + b.payment,
-  local: a.local + b.local,
-});
 
 function Line({ line, money }: { line: BillLine; money: (amount: Amount) => MoneyValue }) {
   const t = useTranslations('booking.bill');

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useWatch, type FieldPath } from 'react-hook-form';
 import { BillView } from '@/components/bill/bill-view';
+import { CurrentBillProvider } from '@/components/bill/current-bill';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import { formatMoney } from '@/lib/i18n/format';
 import { useEqualValue } from '@/lib/site/react/use-equal-value';
@@ -245,8 +246,9 @@ export function FillInSteps({
   };
 
   const packageLabel = `${tCar(`tiers.${rental.planGroup}`)} · ${tCar(`payModes.${rental.payMode}`)}`;
+  // The provider: the server-rendered package panel above says what is paid from this same bill.
   return (
-    <>
+    <CurrentBillProvider bill={bill}>
       {step === 'review' ? steppers.review : steppers.form}
       <h1 className={styles.title}>{step === 'review' ? t('steps.review') : tCar('fillIn.title')}</h1>
       {summary}
@@ -305,6 +307,6 @@ export function FillInSteps({
           <ReviewStepPrefetch />
         </Suspense>
       )}
-    </>
+    </CurrentBillProvider>
   );
 }

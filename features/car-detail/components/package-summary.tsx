@@ -1,15 +1,14 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CancellationSummary, CancellationTermsList } from '@/components/cancellation-terms';
 import { MileageText } from '@/components/mileage-text';
-import { moneyText } from '@/components/money';
 import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
 import { PACKAGE_SERVICES } from '@/lib/car-lists';
-import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/site/i18n/navigation';
 import { offerInfoHref } from '../links';
 import type { PackageOffer } from '../types';
 import { ChargeDetail } from './charge-detail';
+import { PackageDue } from './package-due';
 import styles from './package-summary.module.css';
 
 type Props = {
@@ -19,18 +18,20 @@ type Props = {
   flow: { skuId: number; query: string };
   /** links or buttons under the summary: change the package, continue */
   actions?: ReactNode;
+  /**
+   * The booking's bill is beside the panel (the fill-in and review steps): it itemises the package
+   * and everything added to it, so the panel shows no second table of its own, and what it says
+   * is paid comes from that bill.
+   */
+  billBeside?: boolean;
 };
 
 /** The chosen package: tier, way of paying, what it includes, and its bill (the booking's price). */
-export function PackageSummary({ pkg, rentDays, flow, actions }: Props) {
+export function PackageSummary({ pkg, rentDays, flow, actions, billBeside = false }: Props) {
   const t = useTranslations('carDetail');
-  const lang = useLocale() as Lang;
   const tier = t(`tiers.${pkg.planGroup}`);
-  const payNow = pkg.payMode !== 'arrival';
   const localCurrency = pkg.total.localCurrency;
   const cancellable = freeCancellationUntil(pkg.cancellationPolicy) !== null;
-  // Everything the counter takes, the out-of-hours fee included: never left unsaid.
-  const counter = pkg.payAtCounter;
   return (
     <section className={styles.summary} aria-labelledby="package-summary-heading">
       <div className={styles.head}>
@@ -81,21 +82,8 @@ export function PackageSummary({ pkg, rentDays, flow, actions }: Props) {
           </Link>
         </div>
         <div>
-          <ChargeDetail quote={pkg} caption={t('charges.title')} />
-          <p className={styles.due}>
-            {!payNow
-              ? t('summary.dueAtCounter', { amount: moneyText(counter, lang), count: rentDays })
-              : counter.amount > 0
-                ? t('summary.dueOnlineAndCounter', {
-                    amount: moneyText(pkg.payNow, lang),
-                    counter: moneyText(counter, lang),
-                    count: rentDays,
-                  })
-                : t('summary.dueOnline', {
-                    amount: moneyText(pkg.payNow, lang),
-                    count: rentDays,
-                  })}
-          </p>
+          {!billBeside && <ChargeDetail quote={pkg} caption={t('charges.title')} />}
+          <PackageDue pkg={pkg} rentDays={rentDays} />
         </div>
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -24,6 +24,7 @@ export async function ChosenPackage({
   actions,
   lang,
   datesReplaced,
+  billBeside = false,
 }: {
   result: Found;
   plan: ChosenPlan;
@@ -32,6 +33,8 @@ export async function ChosenPackage({
   lang: Lang;
   /** why the link's dates were replaced (after the redirect that says so), else null */
   datesReplaced: DatesReplaced | null;
+  /** the fill-in step: the booking's live bill is beside the package, which reads its amounts from it */
+  billBeside?: boolean;
 }) {
   const t = await getTranslations('carDetail');
   const { view, search } = result;
@@ -56,6 +59,7 @@ export async function ChosenPackage({
         rentDays={view.trip.rentDays}
         flow={{ skuId: view.skuId, query: search.query }}
         actions={actions}
+        billBeside={billBeside}
       />
     </>
   );

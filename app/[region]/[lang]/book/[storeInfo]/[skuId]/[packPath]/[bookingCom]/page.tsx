@@ -80,6 +80,7 @@ export default async function FillInPage(props: Props) {
                 plan={plan}
                 carHeading="h2"
                 lang={lang}
+                billBeside
                 datesReplaced={readDatesReplaced(query)}
                 actions={
                   <Link href={context.links.changePackage} className={styles.actionsLink}>
