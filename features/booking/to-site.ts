@@ -1,5 +1,6 @@
 import type { CreatedOrder } from '@/lib/api/contract/booking';
 import type { ExtraService } from '@/lib/api/contract/car';
+import { includedUnits } from '@/lib/booking-rules/included-extras';
 import type { WalletCoupon } from '@/lib/api/contract/coupons';
 import type { PhoneProof, SentCode as SentCodeAnswer } from '@/lib/api/contract/verify';
 import type { OrderedCar } from '@/lib/site/booking-flow/order-body';
@@ -17,7 +18,8 @@ import type {
 
 // The API's field names stop here: the fill-in step's sections and hooks read the site's own types.
 
-export function toExtraOffer(extra: ExtraService): ExtraOffer {
+/** An extra of the store as the form offers it with this package (which may include some of it). */
+export function toExtraOffer(extra: ExtraService, packageServices: readonly string[]): ExtraOffer {
   return {
     id: extra.id,
     code: extra.code,
@@ -27,6 +29,7 @@ export function toExtraOffer(extra: ExtraService): ExtraOffer {
     unitPrice: toMoney(extra.unit_price),
     rentalPrice: toMoney(extra.rental_price),
     cap: extra.is_capped && extra.capped_price ? toMoney(extra.capped_price) : null,
+    included: includedUnits(packageServices, extra.code),
     maxQuantity: extra.max_quantity,
   };
 }
@@ -34,7 +37,9 @@ export function toExtraOffer(extra: ExtraService): ExtraOffer {
 /** The rental of the page's car detail answer, as the form's sections and the review show it. */
 export function toFillInRental({ detail, pkg }: FillInContext): FillInRental {
   const offers = (kind: ExtraService['kind']) =>
-    detail.extra_services.filter((extra) => extra.kind === kind).map(toExtraOffer);
+    detail.extra_services
+      .filter((extra) => extra.kind === kind)
+      .map((extra) => toExtraOffer(extra, pkg.services));
   return {
     skuId: detail.car.sku_id,
     packageCode: pkg.package_code_origin,

@@ -59,6 +59,9 @@ export type ExtraOffer = {
   rentalPrice: Money;
   /** the most one unit costs for the whole rental, when it is capped */
   cap: Money | null;
+  /** units the chosen package includes at no charge (Full protection's additional driver) */
+  included: number;
+  /** units that may be bought beyond those included */
   maxQuantity: number;
 };
 

@@ -107,14 +107,20 @@ describe('the fill-in form', () => {
     expect(screen.getByRole('region', { name: 'Additional driver 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a driver' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Additional driver' }));
+    // The included one is shown as included, with no price; the checkbox buys one more.
+    const offer = document.querySelector('[data-extra="additional_driver"]') as HTMLElement;
+    expect(offer).toHaveAttribute('data-included', 'true');
+    expect(within(offer).getByText('Included')).toBeInTheDocument();
+    const more = screen.getByRole('checkbox', { name: 'Add more beyond the one included' });
+    expect(more).toHaveAccessibleDescription(/One is included in your package at no charge\..*each/);
+    await user.click(more);
     expect(screen.getByText(/You can name 2 additional drivers\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a driver' }));
     expect(screen.getByRole('region', { name: 'Additional driver 2' })).toBeInTheDocument();
     // Three drivers in all is the most a booking names.
     expect(screen.queryByRole('button', { name: 'Add a driver' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Additional driver' }));
+    await user.click(more);
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
     expect(
       await screen.findByText(/This package doesn't allow that many drivers/, {}, LAZY),

@@ -24,7 +24,8 @@ type Props = {
 /**
  * Extras or insurance units (spec §3, §4): choosing one starts it at quantity 1, quantity 0 removes
  * it, at most its maxQuantity. Each says its price per day × days (capped per unit) and whether it
- * is in the bill or paid at the counter.
+ * is in the bill or paid at the counter. One the package includes (Full protection's additional
+ * driver) is shown as included, with no price; what the checkbox adds is bought beyond it.
  */
 export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion }: Props) {
   const t = useTranslations('booking.extras');
@@ -55,21 +56,34 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
             add: `${id}-${offer.id}-add`,
             qty: `${id}-${offer.id}-qty`,
             price: `${id}-${offer.id}-price`,
+            included: `${id}-${offer.id}-included`,
           };
           const unit = moneyText(offer.unitPrice, lang);
           return (
-            <li key={offer.id} className={styles.item} data-extra={offer.code}>
+            <li
+              key={offer.id}
+              className={styles.item}
+              data-extra={offer.code}
+              data-included={offer.included > 0 || undefined}
+            >
+              {offer.included > 0 && (
+                <p id={ids.included} className={styles.includedHead}>
+                  <span className={styles.name}>{offer.name[lang]}</span>{' '}
+                  <span className={styles.included}>{t('included')}</span>{' '}
+                  <span className={fieldStyles.hint}>{t('includedNote')}</span>
+                </p>
+              )}
               <div className={formStyles.choice}>
                 <input
                   id={ids.add}
                   type="checkbox"
                   checked={quantity > 0}
-                  aria-describedby={ids.price}
+                  aria-describedby={offer.included > 0 ? `${ids.included} ${ids.price}` : ids.price}
                   onChange={(event) => setQuantity(offer.id, event.target.checked ? 1 : 0)}
                 />
                 <span className={formStyles.choiceText}>
                   <label htmlFor={ids.add} className={styles.name}>
-                    {offer.name[lang]}
+                    {offer.included > 0 ? t('addMore') : offer.name[lang]}
                   </label>
                   <span className={fieldStyles.hint}>{offer.description[lang]}</span>
                   <span id={ids.price} className={styles.price}>
@@ -83,7 +97,9 @@ export function ExtrasFieldset({ offers, name, legend, rentDays, paymentVersion 
               </div>
               {quantity > 0 && offer.maxQuantity > 1 && (
                 <div className={styles.quantity}>
-                  <label htmlFor={ids.qty}>{t('quantity', { name: offer.name[lang] })}</label>
+                  <label htmlFor={ids.qty}>
+                    {offer.included > 0 ? t('quantityMore') : t('quantity', { name: offer.name[lang] })}
+                  </label>
                   <select
                     id={ids.qty}
                     className={fieldStyles.input}
