@@ -131,6 +131,15 @@ describe.each(databaseKinds)('booking a car on %s', (kind) => {
     expect(wrongKind.body.code).toBe(-1);
   });
 
+  it('books full protection’s included additional driver without charging for one (issue 34 item 6)', async () => {
+    const booking = await prepareBooking(client, database.db, { planGroup: 'full_protection' });
+    const drivers = [...booking.fields.drivers, { ...booking.fields.drivers[0]!, given_name: 'Li' }];
+    const { status, body } = await postBooking(client, { ...booking.fields, drivers });
+    expect(status).toBe(200);
+    expect(createdOrderSchema.parse(body.data).total).toEqual(booking.bill.totalBillPrice);
+    expect(booking.bill.extraServiceLines).toEqual([]);
+  });
+
   it('refuses tampered requests and writes nothing', async () => {
     const booking = await prepareBooking(client, database.db, { age: '25-75' });
     const sfo = await prepareBooking(client, database.db, { store: 'SFO01' });
