@@ -36,7 +36,7 @@ export function PackageSummary({ pkg, rentDays, flow, actions, billBeside = fals
     <section className={styles.summary} aria-labelledby="package-summary-heading">
       <div className={styles.head}>
         <h2 id="package-summary-heading" className={styles.heading}>
-          {t('summary.title')}: {tier}
+          {t('summary.labelled', { label: t('summary.title'), text: tier })}
         </h2>
         <p className={styles.mode}>{t(`payModes.${pkg.payMode}`)}</p>
       </div>
@@ -49,7 +49,9 @@ export function PackageSummary({ pkg, rentDays, flow, actions, billBeside = fals
             </li>
             <li className={cancellable ? styles.yes : styles.fee}>
               <span className="visually-hidden">
-                {cancellable ? t('comparison.included') : t('comparison.notIncluded')}:{' '}
+                {t('summary.labelColon', {
+                  label: cancellable ? t('comparison.included') : t('comparison.notIncluded'),
+                })}{' '}
               </span>
               <CancellationSummary policy={pkg.cancellationPolicy} localCurrency={localCurrency} />
             </li>
@@ -60,7 +62,9 @@ export function PackageSummary({ pkg, rentDays, flow, actions, billBeside = fals
               return (
                 <li key={service} className={included ? styles.yes : styles.no}>
                   <span className="visually-hidden">
-                    {included ? t('comparison.included') : t('comparison.notIncluded')}:{' '}
+                    {t('summary.labelColon', {
+                      label: included ? t('comparison.included') : t('comparison.notIncluded'),
+                    })}{' '}
                   </span>
                   {t(`services.${service}`)}
                 </li>
