@@ -4,6 +4,7 @@ import th from '../../messages/th.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 import zhHant from '../../messages/zh-hant.json' with { type: 'json' };
 import { payByCard } from './fixtures/card-payment';
+import { messageLead } from './fixtures/messages';
 import { fillInUrl, fillTraveller, newPhone, signUpByPhone } from './fixtures/fill-in';
 
 /**
@@ -81,7 +82,7 @@ test.describe('one amount from the plan to the result', () => {
     await page.getByRole('button', { name: b.review.bookOnline }).click();
     await expect(page).toHaveURL(/\/intl\/en\/payment\/\d{12,24}$/, { timeout: 30_000 });
     const form = page.getByRole('region', { name: t.cardPayment.title, exact: true });
-    await expect(form.getByRole('button', { name: t.cardPayment.pay.split(' ')[0] })).toContainText(
+    await expect(form.getByRole('button', { name: messageLead(t.cardPayment.pay) })).toContainText(
       fillIn.bill,
     );
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import th from '../../messages/th.json' with { type: 'json' };
 import { addWallDays, formatWallTime, instantToWallTime, startOfWallDay } from '../../lib/time/wall-time';
 import { axeViolations } from './fixtures/axe';
+import { messageLead } from './fixtures/messages';
 import { bookThroughApi } from './fixtures/book-through-api';
 import { addStaffByCommandLine, inLanguage, ownBrowser, setUpAndEnrol } from './fixtures/ops';
 import { expect, test } from './fixtures/test';
@@ -72,7 +73,7 @@ test.describe('the store desk', () => {
     await handOver.getByLabel(d.fuel, { exact: true }).selectOption('7');
     await handOver.getByRole('button', { name: d.handOver.submit }).click();
     await expect(card.locator('[data-desk-stage]')).toHaveAttribute('data-desk-stage', 'picked_up');
-    await expect(card.locator('[data-desk-stage]')).toContainText(d.stage.picked_up.split(' ')[0]!);
+    await expect(card.locator('[data-desk-stage]')).toContainText(messageLead(d.stage.picked_up));
     await expect(card).toContainText('12000');
     expect(await axeViolations(clerk)).toEqual([]);
 
@@ -97,7 +98,7 @@ test.describe('the store desk', () => {
     // The traveller's order page shows the progress beside the status, on the store's clock.
     await page.goto(`/intl/th/order/${created.trade_no}`);
     await expect(page.locator('[data-fact="progress"]')).toContainText(
-      th.orders.progress.returned.split(' ')[0]!,
+      messageLead(th.orders.progress.returned),
     );
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

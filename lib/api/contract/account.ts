@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { captchaAfterFailuresSchema, captchaSolutionSchema } from './captcha';
 import { contactSchema, driverSchema, FORM_MESSAGES } from './booking-form';
 import { areaCodeSchema, fitsE164, phoneNumberSchema } from './phone';
+import { rowIdSchema } from './common';
 
 /**
  * Accounts (spec §6 'Registered user'): sign-up by e-mail or phone with a one-time code, login by
@@ -154,4 +155,4 @@ export const savedContactSchema = z.object({
 export type SavedContact = z.infer<typeof savedContactSchema>;
 export const savedDriversSchema = z.object({ list: z.array(savedDriverSchema) });
 export const savedContactsSchema = z.object({ list: z.array(savedContactSchema) });
-export const savedIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const savedIdParamSchema = z.object({ id: rowIdSchema });

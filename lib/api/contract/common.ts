@@ -155,3 +155,9 @@ export const preAuthSignConfigListSchema = z.object({
   }),
 });
 export type PreAuthSignConfigList = z.infer<typeof preAuthSignConfigListSchema>;
+
+/** The largest id a database row has (a PostgreSQL integer): a larger one names no row. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id as a path or form field carries it: a positive integer within the column's range. */
+export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from './booking-form';
-import { localizedSchema } from './common';
+import { MAX_ROW_ID, localizedSchema } from './common';
 
 /**
  * Marketing's banners (/ops/banners/*, marketing.manage): spec §3's banner config. Its schedule is
@@ -55,7 +55,7 @@ const title = z
 
 export const opsSaveBannerBodySchema = z
   .object({
-    id: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('absent: a new banner'),
+    id: z.coerce.number().int().positive().max(MAX_ROW_ID).optional().describe('absent: a new banner'),
     code: z
       .string({ error: FORM_MESSAGES.required })
       .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatWallTime, parseWallTime } from '@/lib/time/wall-time';
 import { FORM_MESSAGES } from './booking-form';
-import { localizedSchema } from './common';
+import { MAX_ROW_ID, localizedSchema } from './common';
 
 /**
  * The back office's fleet (/ops/fleet/*, fleet.manage: a store role for its own stores, admins for
@@ -28,7 +28,7 @@ const storeCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,16}$/, FORM_MESSAGES.invalid);
 
-const idSchema = z.coerce.number({ error: FORM_MESSAGES.required }).int().positive().max(2_147_483_647);
+const idSchema = z.coerce.number({ error: FORM_MESSAGES.required }).int().positive().max(MAX_ROW_ID);
 
 const reasonSchema = z
   .string({ error: FORM_MESSAGES.required })

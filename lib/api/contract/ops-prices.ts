@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_MESSAGES } from './booking-form';
-import { localizedSchema } from './common';
+import { MAX_ROW_ID, localizedSchema } from './common';
 
 /**
  * The back office's prices (/ops/prices/*, prices.manage: admins): a store's base prices (each
@@ -46,7 +46,7 @@ const reasonSchema = z
   .min(1, FORM_MESSAGES.required)
   .max(PRICE_REASON_MAX, FORM_MESSAGES.invalid);
 
-const idSchema = z.coerce.number({ error: FORM_MESSAGES.required }).int().positive().max(2_147_483_647);
+const idSchema = z.coerce.number({ error: FORM_MESSAGES.required }).int().positive().max(MAX_ROW_ID);
 
 // ---------------------------------------------------------------- the price list
 

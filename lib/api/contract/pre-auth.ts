@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 
 /** Spec §7: the zhima credit pre-authorisation calls (a logged-in traveller only, spec §6). */
 export const PRE_AUTH_PASSING_SCORE = 650;
@@ -12,7 +13,7 @@ export const getPreAuthNoBodySchema = z.object({
   app_id: z.string().min(1).max(64),
   sign_payment_no: z.string().min(1).max(64).describe('payment_no of /payment/alipay/pre_auth/not_bind_sign'),
   service_id: z.string().min(1).max(64),
-  sku_id: z.coerce.number().int().positive(),
+  sku_id: rowIdSchema,
   package_code: z.string().min(1).max(64),
 });
 
