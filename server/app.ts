@@ -31,6 +31,7 @@ import { commonRoutes } from './routes/common';
 import { healthRoutes } from './routes/health';
 import { couponRoutes } from './routes/coupon';
 import { orderRoutes } from './routes/order';
+import { orderChangeRoutes } from './routes/order-change';
 import { orderGuestRoutes } from './routes/order-guest';
 import { orderListRoutes } from './routes/order-list';
 import { orderVoucherRoutes } from './routes/order-voucher';
@@ -87,6 +88,7 @@ export function createApp({
   app.route('/order', orderGuestRoutes);
   app.route('/order', orderListRoutes);
   app.route('/order', orderVoucherRoutes);
+  app.route('/order', orderChangeRoutes);
   app.route('/coupon', couponRoutes);
   app.route('/refund', refundRoutes);
   app.route('/verify', verifyRoutes);

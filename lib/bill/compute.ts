@@ -1,5 +1,6 @@
 import type { Amount, Bill, BillLine } from '@/lib/api/contract/bill';
 import { divideMinor, scaleDecimal, scaleMinor } from '@/lib/money';
+import { changeFeeLine } from './change-fee';
 import { PROMOTION_NAMES } from './promotion-names';
 import type { BillInput, CouponTerms, PackageLineInput } from './types';
 
@@ -20,8 +21,8 @@ const OTHER_CODES = new Set(['young_driver_fee', 'one_way_fee', 'out_of_hours_fe
  * totals are sums of lines currency by currency, so the total is always the sum of what is shown.
  *
  * - baseSetBill: the package's own lines in the bill (rent, insurance, package fees);
- * - otherLines: young driver, one-way, and lines outside the bill (the out-of-hours fee: payable
- *   at the counter, not in the total; spec §4);
+ * - otherLines: young driver, one-way, a changed booking's change fees, and lines outside the bill
+ *   (the out-of-hours fee: payable at the counter, not in the total; spec §4);
  * - extraServiceLines: chosen extras with quantity > 0 (quantity × one unit's rental price, capped
  *   per unit); outside the bill unless paymentVersion is 2;
  * - promotions: a coupon that applies (the base price above its lower limit), else the freshman
@@ -35,9 +36,12 @@ export function computeBill(input: BillInput): Bill {
   const baseLines = input.packageLines
     .filter((line) => !OTHER_CODES.has(line.code) && !line.notInBill)
     .map((line) => packageLine(line, 'base'));
-  const otherLines = input.packageLines
-    .filter((line) => OTHER_CODES.has(line.code) || line.notInBill)
-    .map((line) => packageLine(line, 'other'));
+  const otherLines = [
+    ...input.packageLines
+      .filter((line) => OTHER_CODES.has(line.code) || line.notInBill)
+      .map((line) => packageLine(line, 'other')),
+    ...changeFeeLine(input.changeFees ?? null),
+  ];
   const extraServiceLines = extraLines(input);
 
   const baseTotal = sumAmounts(baseLines.map((line) => line.total));

@@ -3,6 +3,7 @@ import type { ChosenExtra } from '@/lib/api/contract/booking-form';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import type { CarDetail, CarPackage, Price } from '@/lib/api/contract/car';
 import { toMinor } from '@/lib/money';
+import type { ChangeFees } from './change-fee';
 import type { BillInput, CouponTerms, ExtraOfferInput } from './types';
 
 /** What the traveller chose on the fill-in step, besides the package. */
@@ -12,6 +13,8 @@ export type BillChoices = {
   coupon: CouponTerms | null;
   /** the verified phone has no earlier booking (the freshman discount applies while its event runs) */
   freshman: boolean;
+  /** a changed booking's change fees, this change's included */
+  changeFees?: ChangeFees | null;
 };
 
 /** An extra id the car detail does not offer: the request is wrong, not the price. */
@@ -71,6 +74,7 @@ export function billInputFromDetail(detail: CarDetail, pkg: CarPackage, choices:
       }),
     coupon: choices.coupon,
     freshmanRate: choices.freshman ? detail.booking.freshman_rate : null,
+    changeFees: choices.changeFees ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Amount, BillCurrency } from '@/lib/api/contract/bill';
 import type { LocalizedText, PayMode } from '@/lib/api/contract/car';
+import type { ChangeFees } from './change-fee';
 
 /** A priced line of the chosen package, as the car detail gives it (charge_detail), in minor units. */
 export type PackageLineInput = {
@@ -45,4 +46,6 @@ export type BillInput = {
    * null. A coupon that applies replaces it: promotions do not combine.
    */
   freshmanRate: string | null;
+  /** a changed booking's change fees so far, this change's included (lib/bill/change-fee.ts) */
+  changeFees?: ChangeFees | null;
 };

@@ -17,6 +17,11 @@ export type CalendarOrder = {
   car: { make: string; model: string };
   pickup_store: CalendarStore;
   drop_off_store: CalendarStore;
+  /**
+   * The booking's changes: each change gives the same events (same UID) a higher SEQUENCE and a
+   * new DTSTAMP, so a calendar moves the event it has instead of adding another (RFC 5545 §3.8.7.4).
+   */
+  changes?: { count: number; last_at: string | null };
 };
 
 /**
@@ -56,7 +61,8 @@ function event(order: CalendarOrder, lang: Lang, texts: CalendarTexts, kind: 'pi
   return [
     'BEGIN:VEVENT',
     `UID:${order.trade_no}-${kind}@rentcar-go`,
-    `DTSTAMP:${utcDateTime(new Date(order.created_at))}`,
+    `DTSTAMP:${utcDateTime(new Date(order.changes?.last_at ?? order.created_at))}`,
+    `SEQUENCE:${order.changes?.count ?? 0}`,
     `DTSTART:${utcDateTime(start)}`,
     `DTEND:${utcDateTime(new Date(start.getTime() + minutes * 60_000))}`,
     `SUMMARY${language}:${escapeText(texts(kind === 'pickup' ? 'pickup_summary' : 'return_summary', values))}`,

@@ -127,7 +127,15 @@ export const paymentMoveSources = (event: PaymentEvent): readonly OrderPaymentSt
   PAYMENT_MOVES[event].from;
 export const refundMoveSources = (event: RefundEvent): readonly RefundState[] => REFUND_MOVES[event].from;
 
-export const ORDER_ACTIONS = ['pay', 'cancel', 'delete', 'bind', 'apply_refund', 'revoke_refund'] as const;
+export const ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'change',
+  'delete',
+  'bind',
+  'apply_refund',
+  'revoke_refund',
+] as const;
 export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
@@ -143,12 +151,16 @@ export type OrderFacts = {
   refundStatus: RefundState | null;
   /** the order belongs to no account yet (a guest's booking) */
   guestOrder: boolean;
+  /** ISO instant of the last moment its package takes a change (lib/orders/change-rules.ts); none: never */
+  changeDeadline?: string | null;
 };
 
 /**
  * The actions the traveller may take on the order now:
  * - pay: an online order waiting for its payment, not expired;
  * - cancel: not paid (a paid order is cancelled through a refund), before pick-up;
+ * - change: booked and not ended, before its package's change deadline, with no refund in progress
+ *   or done (lib/orders/change-rules.ts says why not, for the API's refusals);
  * - delete: ended orders (cancelled or expired) leave the list;
  * - bind: a guest's order, to a verified mobile number (it then shows in that account);
  * - apply_refund: paid, before pick-up, with no refund in progress or done;
@@ -168,9 +180,11 @@ export function orderActions(order: OrderFacts, now: Date): OrderAction[] {
     actions.push('pay');
   }
   if (live && order.paymentStatus === 'NOT_PAY' && beforePickup) actions.push('cancel');
+  const refundClosed = refund === null || refund === 'REVOKED' || refund === 'REJECTED';
+  if (live && refundClosed && order.changeDeadline && now.getTime() < Date.parse(order.changeDeadline))
+    actions.push('change');
   if (order.status === 'CANCEL' || order.status === 'EXPIRED') actions.push('delete');
   if (order.guestOrder) actions.push('bind');
-  const refundClosed = refund === null || refund === 'REVOKED' || refund === 'REJECTED';
   if (live && order.paymentStatus === 'HAD_PAID' && beforePickup && refundClosed)
     actions.push('apply_refund');
   if (refund !== null && nextRefundStatus(refund, 'revoke')) actions.push('revoke_refund');

@@ -38,6 +38,7 @@ beforeEach(() => resetNavigation());
 const LABELS: Record<OrderAction, RegExp> = {
   pay: /^Pay now$/,
   cancel: /^Cancel booking$/,
+  change: /^Change booking$/,
   delete: /^Delete order$/,
   bind: /^Add to my account$/,
   apply_refund: /^Apply for a refund$/,

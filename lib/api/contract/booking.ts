@@ -25,7 +25,7 @@ import { TRADE_NO_PATTERN } from '@/lib/orders/trade-no';
 import { localizedSchema, storeInfoSchema } from './common';
 
 /** A form field that holds JSON: formEncode writes arrays and objects that way (spec §7). */
-const jsonField = <T extends z.ZodType>(schema: T) =>
+export const jsonField = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     try {
@@ -168,6 +168,15 @@ export const orderSchema = z.object({
       'what the caller may do now (lib/orders/transitions.ts orderActions); the pages offer only these',
     ),
   refund_status: refundStateSchema.nullable().describe("the newest refund's status, or null"),
+  changes: z
+    .object({
+      count: z.number().int().describe("the booking's changes so far: the calendar file's SEQUENCE"),
+      last_at: z.string().nullable().describe('ISO instant of the last change'),
+      deadline: z.string().describe('ISO instant: changes are taken until then (offered as the change action)'),
+      cutoff_hours: z.number().int(),
+      fee: z.string().describe("each change's fee in the store's currency; '0' is free"),
+    })
+    .describe("the booking's change terms and history (issue 32)"),
   progress: orderProgressSchema
     .nullable()
     .describe('picked up, returned or no-show at the counter; null while the rental is ready'),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { NON_REFUNDABLE, type CancellationPolicy } from '../../../lib/api/contract/cancellation';
+import { DEFAULT_CHANGE_POLICY, type ChangePolicy } from '../../../lib/api/contract/order-change';
 import { money, type Localized } from './columns';
 import {
   chargeUnitEnum,
@@ -111,6 +112,8 @@ export const packages = pgTable(
       .$type<CancellationPolicy>()
       .notNull()
       .default(NON_REFUNDABLE),
+    /** Copied onto each order when it is booked (lib/api/contract/order-change.ts). */
+    changePolicy: jsonb('change_policy').$type<ChangePolicy>().notNull().default(DEFAULT_CHANGE_POLICY),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('packages_store_code').on(t.storeCode, t.code)],

@@ -14,3 +14,4 @@ export * from './analytics';
 export * from './staff';
 export * from './operators';
 export * from './back-office';
+export * from './order-changes';

@@ -17,6 +17,7 @@ import {
 import type { Bill } from '../../../lib/api/contract/bill';
 import type { Contact, DriverInput } from '../../../lib/api/contract/booking-form';
 import type { CancellationPolicy } from '../../../lib/api/contract/cancellation';
+import type { ChangePolicy } from '../../../lib/api/contract/order-change';
 import type { MileageLimit, Price } from '../../../lib/api/contract/car';
 import { sessions, users } from './accounts';
 import { fleetUnits, packages, skus } from './catalog';
@@ -80,6 +81,12 @@ export const orders = pgTable(
     paymentVersion: integer('payment_version').notNull().default(1),
     /** the package's terms when it was booked: refunds are computed from this copy */
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
+    /** the package's change terms when it was booked (null: booked before changes existed, the default's) */
+    changePolicy: jsonb('change_policy').$type<ChangePolicy>(),
+    /** how many changes the order has had: the calendar file's SEQUENCE */
+    changeCount: integer('change_count').notNull().default(0),
+    /** the last change's instant: the calendar file's DTSTAMP after it */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
     freshman: boolean('freshman').notNull().default(false),
     /** the deposit held at pick-up and the mileage included, as the package stated them when booked */
     deposit: jsonb('deposit').$type<Price>().notNull(),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CreatedOrder, CreateOrderRequest } from '@/lib/api/contract/booking';
 import { storedDecimal } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, packages } from '../../db/schema';
 import { ApiError } from '../errors';
 import type { Identity } from '../identity';
 import { enqueueMessage } from '../../providers/messaging/outbound-queue';
@@ -141,6 +141,11 @@ async function insertOrder(
   now: Date,
 ): Promise<OrderRow> {
   const { detail, search, pkg, bill } = priced;
+  // The package's change terms are copied as its cancellation terms are: later edits never change them.
+  const [{ changePolicy } = { changePolicy: null }] = await tx
+    .select({ changePolicy: packages.changePolicy })
+    .from(packages)
+    .where(eq(packages.id, pkg.package_id));
   const online = pkg.pay_mode === 'full_prepaid';
   const units = detail.payment_minor_units;
   const values = {
@@ -178,6 +183,7 @@ async function insertOrder(
     onlineAmount: storedDecimal(bill.onlinePrice.payment, units),
     paymentVersion: bill.paymentVersion,
     cancellationPolicy: pkg.cancellation_policy,
+    changePolicy,
     freshman: bill.promotions.some((line) => line.code === 'freshman'),
     deposit: detail.car.deposit,
     mileageLimit: pkg.mileage_limit,

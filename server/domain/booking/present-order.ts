@@ -5,6 +5,7 @@ import type { VehicleInfo } from '@/lib/api/contract/car';
 import type { Db } from '../../db/client';
 import { orderActions, type RefundState } from '@/lib/orders/transitions';
 import { orderAmounts } from '@/lib/orders/order-amounts';
+import { changeDeadline, changePolicyOf } from '@/lib/orders/change-rules';
 import { carModels, type orders, packages, refunds, rentalProgress, skus } from '../../db/schema';
 import { toCarModel } from '../search/availability';
 import { vehicleInfoOf } from '../search/present';
@@ -71,6 +72,13 @@ export function presentOrder(order: OrderRow, context: OrderContext, now: Date):
     drop_off_store: context.dropOffStore,
     actions: orderActions(orderFacts(order, refundStatus, now), now),
     refund_status: refundStatus,
+    changes: {
+      count: order.changeCount,
+      last_at: order.changedAt?.toISOString() ?? null,
+      deadline: changeDeadline(order.pickupAt, changePolicyOf(order.changePolicy)).toISOString(),
+      cutoff_hours: changePolicyOf(order.changePolicy).cutoff_hours,
+      fee: changePolicyOf(order.changePolicy).fee,
+    },
     progress: context.progress ?? null,
     amounts: orderAmounts(order.bill, order.paymentStatus === 'HAD_PAID'),
   };

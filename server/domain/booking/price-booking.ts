@@ -102,11 +102,14 @@ export async function priceBooking(
 
 const userIdOf = (identity: Identity) => (identity.kind === 'user' ? identity.userId : null);
 
-const packagesOf = (detail: CarDetail): CarPackage[] =>
+export const packagesOf = (detail: CarDetail): CarPackage[] =>
   Object.values(detail.car.packObj).flatMap((byPayMode) => Object.values(byPayMode ?? {}));
 
 /** The extras and insurance units asked for, each of the kind its list says, each once. */
-function chosenExtras(detail: CarDetail, request: CreateOrderRequest): OrderExtra[] {
+export function chosenExtras(
+  detail: CarDetail,
+  request: Pick<CreateOrderRequest, 'extra_service' | 'insurance_unit_item'>,
+): OrderExtra[] {
   const offers = new Map(detail.extra_services.map((extra) => [extra.id, extra]));
   const seen = new Set<number>();
   const lists = [
@@ -134,8 +137,8 @@ function chosenExtras(detail: CarDetail, request: CreateOrderRequest): OrderExtr
  * the store's range; the main driver in the age band the search was priced for (the young-driver fee
  * depends on it); no more additional drivers than the package and the extras allow.
  */
-function checkDrivers(
-  request: CreateOrderRequest,
+export function checkDrivers(
+  request: Pick<CreateOrderRequest, 'drivers'>,
   search: ResolvedSearch,
   pkg: CarPackage,
   extras: OrderExtra[],

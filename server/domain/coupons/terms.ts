@@ -1,10 +1,12 @@
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { coupons } from '../../db/schema';
 import { ApiError } from '../errors';
 import { couponAmounts } from '../pricing/coupon-amounts';
 import type { QuoteCurrencies } from '../pricing/minor-pair';
 import { assertCouponAtStore, assertCouponUsesLeft } from './campaign-rules';
-import { liveCoupon } from './live-coupon';
+import { liveCoupon, type CouponRow } from './live-coupon';
 
 /**
  * A coupon's terms for a rental at a store, in the rental's two currencies: known, switched on,
@@ -23,6 +25,24 @@ export async function couponTermsFor(
   if (!coupon) throw new ApiError('coupon_incorrect', { code });
   assertCouponAtStore(coupon, store);
   await assertCouponUsesLeft(db, coupon);
+  return termsOf(db, coupon, currencies);
+}
+
+/**
+ * The terms of the coupon a booking already used, for repricing it when it is changed (issue 32):
+ * the traveller keeps what they booked with, even after the campaign has ended or run out, so
+ * changing a booking never takes its coupon away (its lower limit still applies to the new price).
+ */
+export async function heldCouponTerms(
+  db: Db,
+  code: string,
+  currencies: QuoteCurrencies,
+): Promise<CouponTermsAnswer | null> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return coupon ? termsOf(db, coupon, currencies) : null;
+}
+
+async function termsOf(db: Db, coupon: CouponRow, currencies: QuoteCurrencies): Promise<CouponTermsAnswer> {
   const percent = coupon.discountType === 'percent';
   const { discount, less_limit, less_limit_price } = await couponAmounts(db, coupon, currencies);
   return {

@@ -1,3 +1,4 @@
+import { changeDeadline, changePolicyOf } from '@/lib/orders/change-rules';
 import type { OrderFacts, RefundState } from '@/lib/orders/transitions';
 import type { orders } from '../../db/schema';
 import { effectiveStatus } from '../booking/expiry';
@@ -16,4 +17,5 @@ export const orderFacts = (order: OrderRow, refundStatus: RefundState | null, no
   pickupAt: order.pickupAt.toISOString(),
   refundStatus,
   guestOrder: order.userId === null,
+  changeDeadline: changeDeadline(order.pickupAt, changePolicyOf(order.changePolicy)).toISOString(),
 });

@@ -2,6 +2,7 @@ import type { Bill } from '@/lib/api/contract/bill';
 import type { ChosenExtra } from '@/lib/api/contract/booking-form';
 import type { CouponTermsAnswer } from '@/lib/api/contract/booking';
 import type { CarDetail, CarPackage } from '@/lib/api/contract/car';
+import type { ChangeFees } from '@/lib/bill/change-fee';
 import { computeBill } from '@/lib/bill/compute';
 import { billInputFromDetail, couponTermsOf, UnknownExtraError } from '@/lib/bill/from-detail';
 import { paramsErrorAt } from '../errors';
@@ -14,6 +15,8 @@ export type RentalChoices = {
   coupon: CouponTermsAnswer | null;
   /** the verified phone has no earlier booking (the freshman discount applies while its event runs) */
   freshman: boolean;
+  /** a changed booking's change fees, this change's included (none for a new booking) */
+  changeFees?: ChangeFees | null;
 };
 
 /**
@@ -30,6 +33,7 @@ export function billForRental(detail: CarDetail, pkg: CarPackage, choices: Renta
         extras: choices.extras.map(({ id, quantity }) => ({ id, quantity })),
         coupon: choices.coupon && couponTermsOf(choices.coupon),
         freshman: choices.freshman,
+        changeFees: choices.changeFees ?? null,
       }),
     );
   } catch (error) {

@@ -5,6 +5,7 @@ import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import { toMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { cities, type orders, payments, stores } from '../../db/schema';
+import { changeRefunds } from '../changes/change-refunds';
 
 type OrderRow = typeof orders.$inferSelect;
 type Minor = { payment: number; local: number };
@@ -24,12 +25,17 @@ export async function paidCharge(db: Db, orderId: string) {
 /**
  * What was paid online, in minor units of both currencies: the payment side from the gateway's
  * charge as recorded in the payments ledger (what the card was really charged), the store side
- * from the bill's online price. An order not paid online paid nothing.
+ * from the bill's online price. An order not paid online paid nothing. A change that lowered the
+ * total sent part of the charge back (refundedByChanges): the card holds the rest.
  */
-export function paidAmount(order: OrderRow, chargedAmount: string | undefined): Minor {
+export function paidAmount(
+  order: OrderRow,
+  chargedAmount: string | undefined,
+  refundedByChanges: Minor = { payment: 0, local: 0 },
+): Minor {
   if (order.paymentStatus !== 'HAD_PAID' || chargedAmount === undefined) return { payment: 0, local: 0 };
   return {
-    payment: toMinor(chargedAmount, order.bill.currencies.payment.minorUnits),
+    payment: toMinor(chargedAmount, order.bill.currencies.payment.minorUnits) - refundedByChanges.payment,
     local: order.bill.onlinePrice.local,
   };
 }
@@ -93,15 +99,16 @@ export async function refundQuote(
   order: OrderRow,
   now: Date,
 ): Promise<Omit<RefundQuote, 'can_apply'> & { chargeRef: string | null }> {
-  const [charge, [store]] = await Promise.all([
+  const [charge, refundedByChanges, [store]] = await Promise.all([
     paidCharge(db, order.id),
+    changeRefunds(db, order.id),
     db
       .select({ timeZone: cities.timeZone })
       .from(stores)
       .innerJoin(cities, eq(cities.code, stores.cityCode))
       .where(eq(stores.code, order.storeCode)),
   ]);
-  const paid = paidAmount(order, charge?.amount);
+  const paid = paidAmount(order, charge?.amount, refundedByChanges);
   const { fee, refund } = quoteAmounts(order, paid, now);
   const until = freeUntil(order.cancellationPolicy, order.pickupAt);
   const timeZone = store?.timeZone ?? 'UTC';

@@ -1,4 +1,5 @@
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
+import type { ChangePolicy } from '@/lib/api/contract/order-change';
 import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
 import type { Localized, PackageService, packageChargeItems, packages } from '../../schema';
 import { l } from './l10n';
@@ -97,21 +98,23 @@ type StorePricing = {
   airportFee?: string;
   /** Per rental, only when paying at the counter. */
   counterFee: string;
+  /** Each change of a booking, unless the package has free_modification (issue 32). */
+  changeFee: string;
 };
 
 // The out-of-hours fee is the store's own (stores.after_hours_fee): the search form quotes it before
 // searching and pricing adds it when a time falls outside opening hours, from that one figure.
 
 const pricing: Record<string, StorePricing> = {
-  LAX01: { insurance: ['15', '29', '42'], airportFee: '35', counterFee: '15' },
-  SFO01: { insurance: ['15', '29', '42'], airportFee: '32', counterFee: '15' },
-  HNL01: { insurance: ['17', '32', '46'], airportFee: '28', counterFee: '15' },
-  BKK01: { insurance: ['250', '450', '690'], counterFee: '200' },
-  HKT01: { insurance: ['250', '450', '690'], airportFee: '300', counterFee: '200' },
-  CNX01: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200' },
-  KRA533: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200' },
-  PAT534: { insurance: ['220', '420', '650'], counterFee: '200' },
-  CHC01: { insurance: ['22', '38', '55'], airportFee: '30', counterFee: '15' },
+  LAX01: { insurance: ['15', '29', '42'], airportFee: '35', counterFee: '15', changeFee: '25' },
+  SFO01: { insurance: ['15', '29', '42'], airportFee: '32', counterFee: '15', changeFee: '25' },
+  HNL01: { insurance: ['17', '32', '46'], airportFee: '28', counterFee: '15', changeFee: '25' },
+  BKK01: { insurance: ['250', '450', '690'], counterFee: '200', changeFee: '500' },
+  HKT01: { insurance: ['250', '450', '690'], airportFee: '300', counterFee: '200', changeFee: '500' },
+  CNX01: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200', changeFee: '500' },
+  KRA533: { insurance: ['220', '420', '650'], airportFee: '200', counterFee: '200', changeFee: '500' },
+  PAT534: { insurance: ['220', '420', '650'], counterFee: '200', changeFee: '500' },
+  CHC01: { insurance: ['22', '38', '55'], airportFee: '30', counterFee: '15', changeFee: '35' },
 };
 
 type PackageRow = Omit<typeof packages.$inferInsert, 'id'>;
@@ -160,6 +163,15 @@ function cancellationPolicy(freeBeforePickup: boolean, mode: PayMode): Cancellat
     : { tiers: [{ hours_before: 0, fee: oneDay }], after_pickup: noRefund };
 }
 
+/**
+ * The change terms the booking-change rules read (README 'Changing a booking'): every package takes
+ * changes until 24 hours before pick-up; free_modification packages change free, the others pay the
+ * store's change fee each time.
+ */
+function changePolicy(services: readonly PackageService[], p: StorePricing): ChangePolicy {
+  return { cutoff_hours: 24, fee: services.includes('free_modification') ? '0' : p.changeFee };
+}
+
 /** Every store offers each insurance tier both ways: 4 tiers × 2 pay modes = 8 packages. */
 export function packageSeeds(): PackageSeed[] {
   return Object.entries(pricing).flatMap(([storeCode, p]) =>
@@ -179,6 +191,7 @@ export function packageSeeds(): PackageSeed[] {
             name: joinNames(t.name, m.name),
             services,
             cancellationPolicy: policy,
+            changePolicy: changePolicy(services, p),
             sort: tierIndex * 2 + modeIndex + 1,
           },
           items: chargeItems(p, tierIndex, m.mode),

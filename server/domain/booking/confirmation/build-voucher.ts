@@ -64,22 +64,24 @@ export function buildVoucher(order: Order, lang: Lang): VoucherModel {
   const { t } = context;
   const car = `${order.car.make} ${order.car.model}`;
   const waiting = awaitingPayment(order) && order.expires_at !== null;
+  // A changed booking's voucher says so first: the e-mail after a change replaces the earlier one.
+  const changed = order.changes.count > 0;
   const deadline = order.expires_at ? storeTime(order.expires_at, order.pickup_store, context) : undefined;
   return {
     lang,
     siteName: siteName(lang),
-    subject: t('subject', {
+    subject: t(changed ? 'subject_changed' : 'subject', {
       tradeNo: order.trade_no,
       car,
       store: order.pickup_store.short_name[lang],
       date: formatDate(order.pickup_at, order.pickup_store.city.timeZone.iana, lang),
     }),
-    heading: t(waiting ? 'heading.awaiting_payment' : 'heading.booked'),
+    heading: t(changed ? 'heading.changed' : waiting ? 'heading.awaiting_payment' : 'heading.booked'),
     greeting: t('greeting', { name: order.contact.name }),
     intro:
       waiting && deadline
         ? t('intro.awaiting_payment', { deadline: t('trip.when_zone', deadline) })
-        : t('intro.booked'),
+        : t(changed ? 'intro.changed' : 'intro.booked'),
     summary: summaryFacts(order, context),
     sections: [
       tripSection(order, context),

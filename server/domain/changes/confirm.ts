@@ -1,0 +1,200 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ConfirmChangeRequest, OrderChanged } from '@/lib/api/contract/order-change';
+import { needsMorePayment } from '@/lib/bill/change-money';
+import { storedDecimal } from '@/lib/money';
+import type { Db } from '../../db/client';
+import { orderChanges, orders, payments, type ChangeSnapshot } from '../../db/schema';
+import type { PaymentGateway } from '../../providers/payment/types';
+import type { OrderRow } from '../booking/present-order';
+import { checkSearchToken } from '../booking/search-token';
+import { ApiError } from '../errors';
+import { holdFreeUnit } from '../holds';
+import { claimKey, priorAnswer, requestHash, saveAnswer, type IdempotentCall, type StoredAnswer } from '../idempotency';
+import { searchClaimsOf } from '../search/detail';
+import { signingSecret } from '../signing-secret';
+import { assertChangeAllowed } from './change-guard';
+import { queueChangedEmail } from './changed-email';
+import { paidSoFar } from './paid-so-far';
+import { priceWithOwnHoldAside, type PricedChange } from './price-change';
+import { quoteOf } from './quote';
+import { sendChangeRefund } from './send-refund';
+
+/**
+ * POST /order/change/confirm: makes the change quoted, once (issue 32; DESIGN.md §11).
+ *
+ * 1. The key first: the same Idempotency-Key replays the first answer; a concurrent request with it
+ *    waits on the claim and replays (never a price of its own).
+ * 2. Then, in the same transaction: the order's row is locked (a second change of the order waits,
+ *    then is judged on the order as the first left it), the rules are asked again, the order's own
+ *    hold is set aside and the change priced from the catalogue as it is now. The quote's search
+ *    token must sign exactly the new search, and its total be the one shown (else 1005
+ *    price_changed). The new car is held through the exclusion constraint (none free: out_of_stock,
+ *    and the whole transaction, the old hold's release included, is undone), the order takes its new
+ *    rental and bill and keeps its number, and a change record keeps the before and after.
+ * 3. After the commit, a lower prepaid total is sent back through the gateway, keyed by the change's
+ *    id (a replay of the key sends what is still unsent; the gateway refunds a key once).
+ */
+export async function confirmChange(
+  db: Db,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  request: ConfirmChangeRequest,
+  idempotencyKey: string,
+  now: Date,
+): Promise<StoredAnswer> {
+  const call: IdempotentCall = {
+    scope: `order/change:${order.id}`,
+    key: idempotencyKey,
+    requestHash: requestHash(request),
+  };
+  const earlier = await priorAnswer(db, call);
+  if (earlier) return afterReplay(db, gateway, earlier, now);
+
+  const result: { made: StoredAnswer } | { replayed: StoredAnswer } = await db.transaction(async (tx) => {
+    const committed = await claimKey(tx, call);
+    if (committed) return { replayed: committed };
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked || locked.deletedAt) throw new ApiError('not_found');
+    await assertChangeAllowed(tx, locked, now);
+    await assertNoPaymentInFlight(tx, locked.id);
+    const priced = await priceWithOwnHoldAside(tx, locked, request, now);
+    if (priced.repriced) await checkToken(tx, priced, request, locked.paymentCurrency, now);
+    if (priced.bill.totalBillPrice.payment !== request.expected_total) {
+      throw new ApiError('price_changed', { total: priced.bill.totalBillPrice, currency: locked.paymentCurrency });
+    }
+    const paid = await paidSoFar(tx, locked);
+    const quote = quoteOf(locked, priced, paid, now);
+    if (needsMorePayment(quote.money)) {
+      throw new ApiError('change_needs_payment', { to_pay_online: quote.money.to_pay_online });
+    }
+    if (priced.repriced) {
+      const hold = await holdFreeUnit(tx, priced.skuId, priced.search.interval, locked.id);
+      if (!hold) throw new ApiError('out_of_stock', { sku_id: priced.skuId });
+    }
+    const updated = await applyChange(tx, locked, priced, now);
+    const [change] = await tx
+      .insert(orderChanges)
+      .values({
+        orderId: locked.id,
+        sequence: updated.changeCount,
+        changed: priced.changed,
+        before: snapshotOf(locked),
+        after: snapshotOf(updated),
+        oldBill: locked.bill,
+        newBill: updated.bill,
+        refundMinor: quote.money.to_refund.payment,
+        refundLocalMinor: quote.money.to_refund.local,
+        createdAt: now,
+      })
+      .returning();
+    await queueChangedEmail(tx, updated, now);
+    const answer: StoredAnswer = {
+      status: 200,
+      body: {
+        code: 200,
+        msg: 'success',
+        data: {
+          trade_no: updated.tradeNo,
+          change_id: change!.id,
+          sequence: updated.changeCount,
+          total: updated.bill.totalBillPrice,
+          refunded: quote.money.to_refund,
+        } satisfies OrderChanged,
+      },
+    };
+    await saveAnswer(tx, call, answer);
+    return { made: answer };
+  });
+  return afterReplay(db, gateway, 'made' in result ? result.made : result.replayed, now);
+}
+
+/** A refund the change owes is sent (again by the same key, harmlessly, on a replay). */
+async function afterReplay(db: Db, gateway: PaymentGateway, answer: StoredAnswer, now: Date) {
+  const changeId = (answer.body.data as Partial<OrderChanged> | null)?.change_id;
+  if (answer.status === 200 && changeId) await sendChangeRefund(db, gateway, changeId, now);
+  return answer;
+}
+
+async function checkToken(
+  tx: Db,
+  priced: Extract<PricedChange, { repriced: true }>,
+  request: ConfirmChangeRequest,
+  currency: string,
+  now: Date,
+) {
+  if (!request.search_token) throw new ApiError('info_error', { field: 'search_token' });
+  const claims = searchClaimsOf(priced.search, priced.skuId, currency);
+  const token = checkSearchToken(request.search_token, claims, await signingSecret(tx)(), now);
+  if (token === 'expired') throw new ApiError('search_expired');
+  if (token === 'invalid') throw new ApiError('info_error', { field: 'search_token' });
+}
+
+/**
+ * A payment at the gateway was asked for the old total: the order waits for its outcome before its
+ * total may change (as a cancellation does).
+ */
+async function assertNoPaymentInFlight(tx: Db, orderId: string) {
+  const [inFlight] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['processing', 'pending'])))
+    .limit(1);
+  if (inFlight) throw new ApiError('payment_pending');
+}
+
+async function applyChange(tx: Db, order: OrderRow, priced: PricedChange, now: Date): Promise<OrderRow> {
+  const { bill } = priced;
+  const rental = priced.repriced
+    ? {
+        skuId: priced.skuId,
+        packageId: priced.pkg.package_id,
+        packageCode: priced.packageCode,
+        dropStoreCode: priced.detail.rent_info.drop_off_location,
+        pickupAt: priced.search.interval.start,
+        dropoffAt: priced.search.interval.end,
+        pickupWall: priced.detail.rent_info.pickup_date_time,
+        dropoffWall: priced.detail.rent_info.drop_off_date_time,
+        rentDays: priced.detail.rent_days,
+        extras: priced.extras,
+        drivers: priced.drivers,
+        bill,
+        totalPayment: storedDecimal(bill.totalBillPrice.payment, bill.currencies.payment.minorUnits),
+        totalLocal: storedDecimal(bill.totalBillPrice.local, bill.currencies.local.minorUnits),
+        onlineAmount: storedDecimal(bill.onlinePrice.payment, bill.currencies.payment.minorUnits),
+        mileageLimit: priced.pkg.mileage_limit,
+        deposit: priced.detail.car.deposit,
+      }
+    : {};
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      ...rental,
+      flightNo: priced.flightNo,
+      contact: { ...order.contact, name: priced.contactName, email: priced.contactEmail },
+      contactEmail: priced.contactEmail,
+      changeCount: order.changeCount + 1,
+      changedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+const snapshotOf = (order: OrderRow): ChangeSnapshot => ({
+  skuId: order.skuId,
+  packageId: order.packageId,
+  packageCode: order.packageCode,
+  dropStoreCode: order.dropStoreCode,
+  pickupWall: order.pickupWall,
+  dropoffWall: order.dropoffWall,
+  pickupAt: order.pickupAt.toISOString(),
+  dropoffAt: order.dropoffAt.toISOString(),
+  rentDays: order.rentDays,
+  extras: order.extras,
+  drivers: order.drivers,
+  flightNo: order.flightNo,
+  contactName: order.contact.name,
+  contactEmail: order.contactEmail,
+  total: order.bill.totalBillPrice,
+});

@@ -1,0 +1,78 @@
+import type { ChangeQuote, OrderChangeRequest } from '@/lib/api/contract/order-change';
+import { changeFeesOf } from '@/lib/bill/change-fee';
+import { billDifference, changeMoney } from '@/lib/bill/change-money';
+import { changeDeadline, changePolicyOf } from '@/lib/orders/change-rules';
+import type { Db } from '../../db/client';
+import type { OrderRow } from '../booking/present-order';
+import { assertChangeAllowed } from './change-guard';
+import { priceWithOwnHoldAside, type PricedChange } from './price-change';
+import { paidSoFar } from './paid-so-far';
+
+/** How long a quote of a flight or contact change stands (a repriced one expires with its search). */
+const DETAILS_QUOTE_MS = 30 * 60_000;
+
+/** Carries the quote out of the transaction that is undone so the quote writes nothing. */
+class QuoteMade extends Error {
+  constructor(readonly quote: ChangeQuote) {
+    super('quote made');
+  }
+}
+
+/**
+ * POST /order/change/quote: the change priced from the catalogue as it is now, beside the booking,
+ * and what it does to the money. Nothing is written: the pricing runs in a transaction (the order's
+ * own hold set aside, as the confirm will) that is then undone.
+ */
+export async function quoteChange(
+  db: Db,
+  order: OrderRow,
+  request: OrderChangeRequest,
+  now: Date,
+): Promise<ChangeQuote> {
+  try {
+    await db.transaction(async (tx) => {
+      await assertChangeAllowed(tx, order, now);
+      const priced = await priceWithOwnHoldAside(tx, order, request, now);
+      throw new QuoteMade(quoteOf(order, priced, await paidSoFar(tx, order), now));
+    });
+  } catch (error) {
+    if (error instanceof QuoteMade) return error.quote;
+    throw error;
+  }
+  throw new Error('unreachable: the quote transaction always ends in QuoteMade or an error');
+}
+
+export function quoteOf(
+  order: OrderRow,
+  priced: PricedChange,
+  paid: { payment: number; local: number },
+  now: Date,
+): ChangeQuote {
+  const newFees = changeFeesOf(priced.bill)?.total;
+  const oldFees = changeFeesOf(order.bill)?.total;
+  return {
+    trade_no: order.tradeNo,
+    changed: priced.changed,
+    old_bill: order.bill,
+    new_bill: priced.bill,
+    difference: billDifference(order.bill, priced.bill),
+    fee: {
+      payment: (newFees?.payment ?? 0) - (oldFees?.payment ?? 0),
+      local: (newFees?.local ?? 0) - (oldFees?.local ?? 0),
+    },
+    money: changeMoney(priced.bill, paid),
+    rent_info: {
+      pickup_location: order.storeCode,
+      drop_off_location: priced.dropStoreCode,
+      pickup_date_time: priced.pickupWall,
+      drop_off_date_time: priced.dropoffWall,
+    },
+    sku_id: priced.skuId,
+    package_code: priced.packageCode,
+    search_token: priced.repriced ? priced.detail.booking.search_token : '',
+    expires_at: priced.repriced
+      ? priced.detail.expired_time
+      : new Date(now.getTime() + DETAILS_QUOTE_MS).toISOString(),
+    change_deadline: changeDeadline(order.pickupAt, changePolicyOf(order.changePolicy)).toISOString(),
+  };
+}
