@@ -5,8 +5,11 @@ import {
   confirmChangeBodySchema,
   orderChangeBodySchema,
   orderChangedSchema,
+  orderChangeListSchema,
 } from '@/lib/api/contract/order-change';
+import { getOrderQuerySchema } from '@/lib/api/contract/booking';
 import { confirmChange } from '../domain/changes/confirm';
+import { changeHistory } from '../domain/changes/history';
 import { quoteChange } from '../domain/changes/quote';
 import { findOwnOrder } from '../domain/booking/order-access';
 import { ApiError } from '../domain/errors';
@@ -94,4 +97,19 @@ orderChangeRoutes.openapi(confirm, async (c) => {
   );
   // The stored answer is replayed as it was first given (an error envelope too).
   return c.json(answer.body as ReturnType<typeof ok<z.infer<typeof orderChangedSchema>>>, answer.status as 200);
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/change/list',
+  tags: ['order'],
+  summary: "The order's changes, oldest first",
+  request: { query: withCommonParams(getOrderQuerySchema.shape) },
+  responses: { ...responses(orderChangeListSchema, 'the changes'), 404: refusals[404] },
+});
+
+orderChangeRoutes.openapi(list, async (c) => {
+  const order = await findOwnOrder(c.var.db, c.var.identity, c.req.valid('query').trade_no);
+  if (!order) throw new ApiError('not_found');
+  return c.json(ok({ list: await changeHistory(c.var.db, order.id) }), 200);
 });

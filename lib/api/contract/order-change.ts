@@ -127,3 +127,6 @@ export const orderChangeRecordSchema = z.object({
   refunded: amountSchema,
 });
 export type OrderChangeRecord = z.infer<typeof orderChangeRecordSchema>;
+
+export const orderChangeListSchema = z.object({ list: z.array(orderChangeRecordSchema) });
+export type OrderChangeList = z.infer<typeof orderChangeListSchema>;
