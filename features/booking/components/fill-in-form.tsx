@@ -12,6 +12,7 @@ import type { BillAmount, FillInLinks, FillInRental, SavedPeople } from '../type
 import { ContactFieldset } from './contact-fieldset';
 import { CouponField } from './coupon-field';
 import { DepositFieldset } from './deposit-fieldset';
+import { DriversDocuments } from './drivers-documents';
 import { DriversFieldset } from './drivers-fieldset';
 import { ExtrasFieldset } from './extras-fieldset';
 import styles from './form.module.css';
@@ -100,6 +101,7 @@ export const FillInForm = memo(function FillInForm({
           withAge={links.withAge}
           saved={saved.drivers}
         />
+        <DriversDocuments storeCountry={rental.pickupStore.country} />
         <ContactFieldset lang={lang} proof={proof} onProof={onProof} saved={saved.contacts} />
         <ExtrasFieldset
           offers={rental.extras}

@@ -12,6 +12,7 @@ import type { BookState } from '../hooks/use-book';
 import type { BookingForm, FillInRental } from '../types';
 import { BookOutcomeView } from './book-outcome-view';
 import { CancellationTermsList } from '@/components/cancellation-terms';
+import { RequiredDocuments } from '@/components/documents/required-documents';
 import formStyles from './form.module.css';
 import styles from './review.module.css';
 
@@ -28,7 +29,7 @@ type Props = {
 
 /**
  * The review-and-book step (stepper step 4): the drivers, the contact, the flight and requests, the
- * deposit and the cancellation terms as they will be booked (the trip, the car, the package and the
+ * deposit, the cancellation terms and the documents to bring as they will be booked (the trip, the car, the package and the
  * whole bill are beside it), then Book.
  */
 export function ReviewStep({ rental, carListHref, form, headingRef, bookState, onBook, onEdit }: Props) {
@@ -125,6 +126,12 @@ export function ReviewStep({ rental, carListHref, form, headingRef, bookState, o
           </dd>
         </div>
       </dl>
+      <RequiredDocuments
+        country={rental.pickupStore.country}
+        licences={form.drivers.map((driver) => driver.driver_license_type)}
+        depositByCard={form.deposit !== '1'}
+        headingLevel={3}
+      />
       {outcome && <BookOutcomeView outcome={outcome} carListHref={carListHref} onRetry={onBook} />}
       <div className={styles.actions}>
         <button type="button" className={buttonStyles.secondary} onClick={onEdit} disabled={busy}>

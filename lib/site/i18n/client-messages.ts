@@ -30,8 +30,8 @@ export const ROUTE_NAMESPACES = {
   /** the car list's filters and its expiry notice (its cards are server-rendered) */
   carList: ['carList'],
   carDetail: CAR_DETAIL,
-  /** the fill-in form (saved people, coupons, phone code, deposit) and its answer */
-  fillIn: [...CAR_DETAIL, 'booking', 'coupons', ...ORDER_RESULT],
+  /** the fill-in form (saved people, coupons, phone code, deposit, documents to bring) and its answer */
+  fillIn: [...CAR_DETAIL, 'booking', 'coupons', 'documents', ...ORDER_RESULT],
   payment: ['booking', 'carDetail', 'fees', ...ORDER_RESULT],
   orders: [
     'booking',

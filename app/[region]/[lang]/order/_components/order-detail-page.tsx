@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { BillView } from '@/components/bill/bill-view';
 import { WithCaptchaFlag } from '@/components/captcha/with-captcha-flag';
+import { OrderDocuments } from '@/components/documents/order-documents';
 import { StoreDetails } from '@/components/store-details';
 import { OrderFetchFailed } from '@/features/order-result/components/order-fetch-failed';
 import { OrderNumber } from '@/features/order-result/components/order-number';
@@ -70,6 +71,7 @@ export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
           {!summary.sameStore && (
             <StoreDetails store={order.drop_off_store} heading={tStores('return')} purpose="return" />
           )}
+          <OrderDocuments order={order} />
           <LiveOrderAmounts tradeNo={tradeNo} />
           <BillView bill={order.bill} caption={t('billTitle')} />
           <PaymentTotals order={summary} />
