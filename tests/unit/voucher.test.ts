@@ -133,9 +133,9 @@ describe('the confirmation voucher', () => {
   it('lists what to bring: US auto insurance only at US stores, the card only for a card deposit', () => {
     const us = listOf(buildVoucher(makeOrder({ store: 'LAX01' }), 'en'), 'What to bring');
     expect(us).toContain('Proof of US auto insurance: in the USA the store may refuse the rental without it');
-    expect(us).toContain("A credit card in the main driver's name, for the deposit");
+    expect(us).toContain("The main driver's credit card, in their own name, for the deposit");
     expect(us.some((item) => /passport/.test(item))).toBe(true);
-    expect(us.some((item) => /International Driving Permit/.test(item))).toBe(true);
+    expect(us).toContain('Recommended: a certified English translation of your licence'); // a cn licence
 
     const thai = listOf(
       buildVoucher(makeOrder({ store: 'BKK01', depositWay: 'zhima_credit' }), 'en'),
@@ -143,6 +143,31 @@ describe('the confirmation voucher', () => {
     );
     expect(thai.some((item) => /US auto insurance/.test(item))).toBe(false);
     expect(thai.some((item) => /credit card/.test(item))).toBe(false);
+  });
+
+  it('says what the drivers’ licence types need in the store’s country, with its rent rules', () => {
+    const paragraphs = (model: ReturnType<typeof buildVoucher>) =>
+      model.sections
+        .find((section) => section.title === 'What to bring')!
+        .blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : []));
+    const nz = buildVoucher(makeOrder({ store: 'CHC01' }), 'en');
+    expect(listOf(nz, 'What to bring')).toContain(
+      'An English translation of your licence by an NZTA-approved translator (or by a diplomatic mission)',
+    );
+    expect(paragraphs(nz)).toContain('Mainland China does not issue International Driving Permits.');
+    expect(paragraphs(nz).at(-1)).toMatch(
+      /^The rent rules for New Zealand: https?:\/\/.+\/intl\/en\/rent_rules\/NZ$/,
+    );
+
+    const thai = buildVoucher(makeOrder({ store: 'BKK01', lang: 'zh' }), 'zh');
+    const section = thai.sections.find((candidate) => candidate.title === '取车需携带')!;
+    const text = section.blocks.flatMap((block) =>
+      block.kind === 'list' ? block.items : 'text' in block ? [block.text] : [],
+    );
+    expect(text).toContain('经公证处公证的驾照英文翻译件');
+    expect(text).toContain('在泰国，仅凭中国大陆驾照不能取车。');
+    expect(text).toContain('相关规定因地而异，出行前请向门店确认。');
+    expect(text.at(-1)).toMatch(/^泰国租车规则：https?:\/\/.+\/cn\/zh\/rent_rules\/TH$/);
   });
 
   it('gives the store details, with a section of its own for another return store', () => {

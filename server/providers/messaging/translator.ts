@@ -30,7 +30,9 @@ type PlainTranslate = (key: string, values?: Record<string, string | number>) =>
  * transaction (npm run bench:api, booking mode). A message that fails to format here is handed to
  * use-intl, which reports it and answers its fallback, as before.
  */
-function translatorOnce<N extends 'verification' | 'voucher' | 'carDetail' | 'calendar' | 'meta'>(namespace: N) {
+function translatorOnce<
+  N extends 'verification' | 'voucher' | 'carDetail' | 'calendar' | 'meta' | 'documents',
+>(namespace: N) {
   const made = new Map<Lang, ReturnType<typeof make>>();
   const make = (lang: Lang) => {
     const translator = createTranslator({ ...translatorOptions(lang, namespace), namespace });
@@ -74,6 +76,9 @@ export const voucherTranslator = translatorOnce('voucher');
 /** The payment receipt's texts. */
 export const receiptTranslator = (lang: Lang) =>
   createTranslator({ ...translatorOptions(lang, 'receipt'), namespace: 'receipt' });
+
+/** The documents to bring, in the words the booking steps and the order page use. */
+export const documentsTranslator = translatorOnce('documents');
 
 /** The site's own words for cars, packages and stores, so the voucher says what the pages said. */
 export const carTermsTranslator = translatorOnce('carDetail');

@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import { carTermsTranslator, siteName, voucherTranslator } from '../../../providers/messaging/translator';
 import { billSection } from './bill-section';
 import { cancellationSection } from './cancellation-section';
+import { documentsSection } from './documents-section';
 import { storeTime } from './formatting';
 import { storeSections } from './store-section';
 import { carSection, peopleSection, tripSection } from './trip-sections';
@@ -37,13 +38,6 @@ function pickupNeedsSections(order: Order, context: VoucherContext): Section[] {
   const { t } = context;
   const byCard = order.deposit_way === 'credit_card';
   const deposit = formatMoney(order.deposit.local_amount, order.deposit.local_currency, context.lang);
-  const bring = [
-    t('bring.licence'),
-    t('bring.passport'),
-    ...(byCard ? [t('bring.credit_card')] : []),
-    ...(order.pickup_store.country.value === 'US' ? [t('bring.us_insurance')] : []),
-    t('bring.voucher'),
-  ];
   return [
     {
       title: t('deposit.title'),
@@ -54,7 +48,7 @@ function pickupNeedsSections(order: Order, context: VoucherContext): Section[] {
         },
       ],
     },
-    { title: t('bring.title'), blocks: [{ kind: 'list', items: bring }] },
+    documentsSection(order, context),
   ];
 }
 
