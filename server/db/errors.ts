@@ -24,3 +24,19 @@ export function pgErrorCode(error: unknown): string | undefined {
 const TRANSIENT_CODES = new Set(['40001', '40P01', '53300', '57P03']);
 
 export const isTransientDbError = (error: unknown): boolean => TRANSIENT_CODES.has(pgErrorCode(error) ?? '');
+
+/**
+ * Runs a transaction again when the database chose it as a deadlock or serialization victim (it
+ * was rolled back whole, so running it again is safe): two transactions that each wait for the
+ * other's row (a change holding the store's inventory row while it waits on a rival booking's new
+ * hold, the rival the other way round) are resolved by the database aborting one of them.
+ */
+export async function retryTransient<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientDbError(error)) throw error;
+    }
+  }
+}

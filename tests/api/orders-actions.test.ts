@@ -47,7 +47,7 @@ describe.each(databaseKinds)('order actions on %s', (kind) => {
   describe('cancel and delete, as the state machine allows', () => {
     it('cancels an unpaid order before pick-up and releases its car, once', async () => {
       const order = await bookAsGuest(client, database.db);
-      expect(await actionsOf(order.tradeNo, order)).toEqual(['cancel', 'bind']);
+      expect(await actionsOf(order.tradeNo, order)).toEqual(['cancel', 'change', 'bind']);
       expect(await liveHolds(order.order.id)).toHaveLength(1);
 
       const cancelled = await postAs(client, '/order/cancel', { trade_no: order.tradeNo }, order);
@@ -65,7 +65,7 @@ describe.each(databaseKinds)('order actions on %s', (kind) => {
     it('cancels an online order waiting for its payment', async () => {
       const order = await bookAsGuest(client, database.db, { payMode: 'full_prepaid' });
       expect(order.order.status).toBe('CREATE_ORDER');
-      expect(await actionsOf(order.tradeNo, order)).toEqual(['pay', 'cancel', 'bind']);
+      expect(await actionsOf(order.tradeNo, order)).toEqual(['pay', 'cancel', 'change', 'bind']);
       expect((await postAs(client, '/order/cancel', { trade_no: order.tradeNo }, order)).body.code).toBe(200);
       const [row] = await database.db.select().from(orders).where(eq(orders.id, order.order.id));
       expect(row).toMatchObject({ status: 'CANCEL', expiresAt: null });
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('order actions on %s', (kind) => {
         expect(await database.db.select().from(orders).where(eq(orders.id, order.order.id))).toEqual(before);
         expect(await liveHolds(order.order.id)).toHaveLength(1);
       }
-      expect(await actionsOf(paid.tradeNo, paid)).toEqual(['bind', 'apply_refund']);
+      expect(await actionsOf(paid.tradeNo, paid)).toEqual(['change', 'bind', 'apply_refund']);
       expect(await actionsOf(expired.tradeNo, expired)).toEqual(['delete', 'bind']);
     });
 
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('order actions on %s', (kind) => {
         payment_status: 'NOT_PAY',
         pay_method: 'ARRIVAL',
         refund_status: null,
-        actions: ['cancel'],
+        actions: ['cancel', 'change'],
       });
       expect(page2.list[0]!.car.image).toMatch(/^\//);
       expect(page2.list[0]!.pickup_store.value).toBe('LAX01');
@@ -326,7 +326,7 @@ describe.each(databaseKinds)('order actions on %s', (kind) => {
         (await client.get('/order/get_order_list', { 'access-token': account.token })).body.data,
       );
       expect(list.list.map((o) => o.trade_no)).toEqual([order.tradeNo]);
-      expect(list.list[0]!.actions).toEqual(['cancel']);
+      expect(list.list[0]!.actions).toEqual(['cancel', 'change']);
       // Bound once: the guest may not bind it again.
       const again = await postAs(
         client,

@@ -136,6 +136,23 @@ export const VALID_REQUESTS: Record<string, Entry> = {
     body: { trade_no: world.orders.toDelete.tradeNo },
     identity: guest(world.orders.toDelete),
   }),
+  // A change of the flight alone: priced without a search, so every case reaches the same order.
+  'POST /order/change/quote': ({ world }) => ({
+    body: { trade_no: world.orders.atCounter.tradeNo, flight_no: 'CX880' },
+    identity: guest(world.orders.atCounter),
+  }),
+  'POST /order/change/confirm': ({ world }) => ({
+    body: {
+      trade_no: world.orders.atCounter.tradeNo,
+      flight_no: 'CX881',
+      expected_total: String(world.orders.atCounter.order.bill.totalBillPrice.payment),
+    },
+    identity: guest(world.orders.atCounter),
+  }),
+  'GET /order/change/list': ({ world }) => ({
+    query: { trade_no: world.orders.atCounter.tradeNo },
+    identity: guest(world.orders.atCounter),
+  }),
   'GET /order/get_voucher': ({ world }) => ({
     query: { trade_no: world.orders.paid.tradeNo, lang: 'en' },
     identity: guest(world.orders.paid),

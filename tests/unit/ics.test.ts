@@ -116,6 +116,39 @@ describe('the booking calendar file', () => {
     expect(calendarFileName(order.trade_no)).toBe(`rentcar-go-${order.trade_no}.ics`);
   });
 
+  it('after a change keeps each UID with SEQUENCE one higher, stamped at the change, at the new times on the store clock', () => {
+    const { order, ics } = calendarOf({ lang: 'en', store: 'CHC01' });
+    const returnDay = order.rent_info.drop_off_date_time.slice(0, 10);
+    const changed = {
+      ...order,
+      rent_info: { ...order.rent_info, drop_off_date_time: `${returnDay} 16:30` },
+      changes: { ...order.changes, count: order.changes.count + 1, last_at: '2026-12-03T06:00:00.000Z' },
+    };
+    const [pickup, dropOff] = events(ics);
+    const [pickupAfter, dropOffAfter] = events(orderCalendar(changed, 'en', textsFor('en')));
+    expect([pickupAfter!.UID, dropOffAfter!.UID]).toEqual([pickup!.UID, dropOff!.UID]);
+    expect(Number(pickupAfter!.SEQUENCE)).toBe(Number(pickup!.SEQUENCE) + 1);
+    expect(Number(dropOffAfter!.SEQUENCE)).toBe(Number(dropOff!.SEQUENCE) + 1);
+    expect(dropOffAfter!.DTSTAMP).toBe('20261203T060000Z');
+    // 16:30 in Christchurch, written in UTC: the zone's offset on that day, whatever this machine's.
+    const zone = order.drop_off_store.city.timeZone.iana;
+    const start = dropOffAfter!.DTSTART!;
+    const instant = new Date(
+      `${start.slice(0, 4)}-${start.slice(4, 6)}-${start.slice(6, 8)}T${start.slice(9, 11)}:${start.slice(11, 13)}:00Z`,
+    );
+    const onStoreClock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
+    expect(onStoreClock.replace(',', '')).toBe(`${returnDay} 16:30`);
+    expect(pickupAfter!.DTSTART).toBe(pickup!.DTSTART);
+  });
+
   it('escapes text and folds long lines without splitting a character', () => {
     expect(escapeText('9600 Airport Blvd, Los Angeles; CA\\x\nnext')).toBe(
       '9600 Airport Blvd\\, Los Angeles\\; CA\\\\x\\nnext',

@@ -137,15 +137,14 @@ export type DepositWay = (typeof DEPOSIT_WAYS)[DepositCode];
 export const DEFAULT_DEPOSIT: DepositCode = '2';
 
 /** Airline code (two letters or a letter and a digit) and 1-4 digits, e.g. CX880, 3U8573, TG 661. */
-export const flightNoSchema = z
+const FLIGHT_NO = /^([A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/;
+const flightNoText = z
   .string()
-  .optional()
-  .default('')
   .transform((value) => value.replace(/\s/g, '').toUpperCase())
-  .refine(
-    (value) => value === '' || /^([A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/.test(value),
-    FORM_MESSAGES.invalid,
-  );
+  .refine((value) => value === '' || FLIGHT_NO.test(value), FORM_MESSAGES.invalid);
+export const flightNoSchema = z.string().optional().default('').pipe(flightNoText);
+/** A flight number that stays absent when not sent (a change of a booking keeps its own). */
+export const optionalFlightNoSchema = flightNoText.optional();
 
 export const couponCodeSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, billSchema } from './bill';
-import { chosenExtraSchema, contactSchema, driverSchema, flightNoSchema } from './booking-form';
+import { chosenExtraSchema, contactSchema, driverSchema, optionalFlightNoSchema } from './booking-form';
 import { jsonField, tradeNoSchema } from './booking';
 import { getCarListQuerySchema } from './car';
 import { rowIdSchema } from './common';
@@ -42,7 +42,7 @@ export const orderChangeBodySchema = z.object({
   drivers: jsonField(z.array(driverSchema).min(1).max(3))
     .optional()
     .describe('the whole list, the main driver first'),
-  flight_no: flightNoSchema.optional(),
+  flight_no: optionalFlightNoSchema,
   contact_name: contactSchema.shape.name.optional(),
   contact_email: contactSchema.shape.email.optional(),
 });
@@ -51,7 +51,12 @@ export type OrderChangeRequest = z.output<typeof orderChangeBodySchema>;
 
 /** Confirming the change quoted: the quote's token and total, sent back as the page showed them. */
 export const confirmChangeBodySchema = orderChangeBodySchema.extend({
-  search_token: z.string().min(1).max(1024).describe("the quote's search_token"),
+  search_token: z
+    .string()
+    .max(1024)
+    .optional()
+    .default('')
+    .describe("the quote's search_token (empty for a change of the flight or the contact alone)"),
   expected_total: z
     .string()
     .regex(/^-?\d{1,15}$/, 'minor units')

@@ -3,19 +3,28 @@ import type { ConfirmChangeRequest, OrderChanged } from '@/lib/api/contract/orde
 import { needsMorePayment } from '@/lib/bill/change-money';
 import { storedDecimal } from '@/lib/money';
 import type { Db } from '../../db/client';
+import { retryTransient } from '../../db/errors';
 import { orderChanges, orders, payments, type ChangeSnapshot } from '../../db/schema';
 import type { PaymentGateway } from '../../providers/payment/types';
 import type { OrderRow } from '../booking/present-order';
 import { checkSearchToken } from '../booking/search-token';
 import { ApiError } from '../errors';
 import { holdFreeUnit } from '../holds';
-import { claimKey, priorAnswer, requestHash, saveAnswer, type IdempotentCall, type StoredAnswer } from '../idempotency';
+import {
+  claimKey,
+  priorAnswer,
+  requestHash,
+  saveAnswer,
+  type IdempotentCall,
+  type StoredAnswer,
+} from '../idempotency';
 import { searchClaimsOf } from '../search/detail';
 import { signingSecret } from '../signing-secret';
 import { assertChangeAllowed } from './change-guard';
 import { queueChangedEmail } from './changed-email';
 import { paidSoFar } from './paid-so-far';
-import { priceWithOwnHoldAside, type PricedChange } from './price-change';
+import { priceChange, type PricedChange } from './price-change';
+import { releaseOwnHolds } from './own-holds';
 import { quoteOf } from './quote';
 import { sendChangeRefund } from './send-refund';
 
@@ -29,7 +38,8 @@ import { sendChangeRefund } from './send-refund';
  *    hold is set aside and the change priced from the catalogue as it is now. The quote's search
  *    token must sign exactly the new search, and its total be the one shown (else 1005
  *    price_changed). The new car is held through the exclusion constraint (none free: out_of_stock,
- *    and the whole transaction, the old hold's release included, is undone), the order takes its new
+ *    and the whole transaction, the old hold's release included, is undone; a deadlock with a rival
+ *    booking, which the database resolves by aborting one, is run again), the order takes its new
  *    rental and bill and keeps its number, and a change record keeps the before and after.
  * 3. After the commit, a lower prepaid total is sent back through the gateway, keyed by the change's
  *    id (a replay of the key sends what is still unsent; the gateway refunds a key once).
@@ -50,61 +60,63 @@ export async function confirmChange(
   const earlier = await priorAnswer(db, call);
   if (earlier) return afterReplay(db, gateway, earlier, now);
 
-  const result: { made: StoredAnswer } | { replayed: StoredAnswer } = await db.transaction(async (tx) => {
-    const committed = await claimKey(tx, call);
-    if (committed) return { replayed: committed };
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (!locked || locked.deletedAt) throw new ApiError('not_found');
-    await assertChangeAllowed(tx, locked, now);
-    await assertNoPaymentInFlight(tx, locked.id);
-    const priced = await priceWithOwnHoldAside(tx, locked, request, now);
-    if (priced.repriced) await checkToken(tx, priced, request, locked.paymentCurrency, now);
-    if (priced.bill.totalBillPrice.payment !== request.expected_total) {
-      throw new ApiError('price_changed', { total: priced.bill.totalBillPrice, currency: locked.paymentCurrency });
-    }
-    const paid = await paidSoFar(tx, locked);
-    const quote = quoteOf(locked, priced, paid, now);
-    if (needsMorePayment(quote.money)) {
-      throw new ApiError('change_needs_payment', { to_pay_online: quote.money.to_pay_online });
-    }
-    if (priced.repriced) {
-      const hold = await holdFreeUnit(tx, priced.skuId, priced.search.interval, locked.id);
-      if (!hold) throw new ApiError('out_of_stock', { sku_id: priced.skuId });
-    }
-    const updated = await applyChange(tx, locked, priced, now);
-    const [change] = await tx
-      .insert(orderChanges)
-      .values({
-        orderId: locked.id,
-        sequence: updated.changeCount,
-        changed: priced.changed,
-        before: snapshotOf(locked),
-        after: snapshotOf(updated),
-        oldBill: locked.bill,
-        newBill: updated.bill,
-        refundMinor: quote.money.to_refund.payment,
-        refundLocalMinor: quote.money.to_refund.local,
-        createdAt: now,
-      })
-      .returning();
-    await queueChangedEmail(tx, updated, now);
-    const answer: StoredAnswer = {
-      status: 200,
-      body: {
-        code: 200,
-        msg: 'success',
-        data: {
-          trade_no: updated.tradeNo,
-          change_id: change!.id,
+  const result: { made: StoredAnswer } | { replayed: StoredAnswer } = await retryTransient(() =>
+    db.transaction(async (tx) => {
+      const committed = await claimKey(tx, call);
+      if (committed) return { replayed: committed };
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      if (!locked || locked.deletedAt) throw new ApiError('not_found');
+      await assertChangeAllowed(tx, locked, now);
+      await assertNoPaymentInFlight(tx, locked.id);
+      const priced = await priceChange(tx, locked, request, now);
+      if (priced.repriced) await checkToken(tx, priced, request, locked.paymentCurrency, now);
+      if (priced.bill.totalBillPrice.payment !== request.expected_total) {
+        throw new ApiError('price_changed', {
+          total: priced.bill.totalBillPrice,
+          currency: locked.paymentCurrency,
+        });
+      }
+      const paid = await paidSoFar(tx, locked);
+      const quote = quoteOf(locked, priced, paid, now);
+      if (needsMorePayment(quote.money)) {
+        throw new ApiError('change_needs_payment', { to_pay_online: quote.money.to_pay_online });
+      }
+      if (priced.repriced) await moveHold(tx, locked.id, priced, now);
+      const updated = await applyChange(tx, locked, priced, now);
+      const [change] = await tx
+        .insert(orderChanges)
+        .values({
+          orderId: locked.id,
           sequence: updated.changeCount,
-          total: updated.bill.totalBillPrice,
-          refunded: quote.money.to_refund,
-        } satisfies OrderChanged,
-      },
-    };
-    await saveAnswer(tx, call, answer);
-    return { made: answer };
-  });
+          changed: priced.changed,
+          before: snapshotOf(locked),
+          after: snapshotOf(updated),
+          oldBill: locked.bill,
+          newBill: updated.bill,
+          refundMinor: quote.money.to_refund.payment,
+          refundLocalMinor: quote.money.to_refund.local,
+          createdAt: now,
+        })
+        .returning();
+      await queueChangedEmail(tx, updated, now);
+      const answer: StoredAnswer = {
+        status: 200,
+        body: {
+          code: 200,
+          msg: 'success',
+          data: {
+            trade_no: updated.tradeNo,
+            change_id: change!.id,
+            sequence: updated.changeCount,
+            total: updated.bill.totalBillPrice,
+            refunded: quote.money.to_refund,
+          } satisfies OrderChanged,
+        },
+      };
+      await saveAnswer(tx, call, answer);
+      return { made: answer };
+    }),
+  );
   return afterReplay(db, gateway, 'made' in result ? result.made : result.replayed, now);
 }
 
@@ -113,6 +125,27 @@ async function afterReplay(db: Db, gateway: PaymentGateway, answer: StoredAnswer
   const changeId = (answer.body.data as Partial<OrderChanged> | null)?.change_id;
   if (answer.status === 200 && changeId) await sendChangeRefund(db, gateway, changeId, now);
   return answer;
+}
+
+/**
+ * The new hold first, then the old one released (DESIGN.md §11): the exclusion constraint decides
+ * whether the new car and dates are free (none: out_of_stock, and the transaction is undone). When
+ * the only free unit is the order's own (one more day of the last car), it is released first and
+ * taken again over the new dates.
+ */
+async function moveHold(
+  tx: Db,
+  orderId: string,
+  priced: Extract<PricedChange, { repriced: true }>,
+  now: Date,
+) {
+  let hold = await holdFreeUnit(tx, priced.skuId, priced.search.interval, orderId);
+  if (!hold) {
+    await releaseOwnHolds(tx, orderId, now);
+    hold = await holdFreeUnit(tx, priced.skuId, priced.search.interval, orderId);
+    if (!hold) throw new ApiError('out_of_stock', { sku_id: priced.skuId });
+  }
+  await releaseOwnHolds(tx, orderId, now, hold.bookingId);
 }
 
 async function checkToken(

@@ -15,7 +15,7 @@ import { changeFeeAmount } from '../pricing/change-fee';
 import { rentalCurrencies } from '../pricing/currencies';
 import { readCarDetail } from '../search/detail';
 import type { ResolvedSearch } from '../search/resolve';
-import { setOwnHoldsAside } from './own-holds';
+import { withOwnHoldsAside } from './own-holds';
 
 /** The booking as the change would leave it: what the order's row would then hold. */
 export type ChangedBooking = {
@@ -44,7 +44,14 @@ export type PricedChange = ChangedBooking &
     | { repriced: false; bill: Bill }
   );
 
-const RENTAL_FIELDS: readonly ChangedField[] = ['dates', 'drop_off_location', 'car', 'package', 'extras', 'drivers'];
+const RENTAL_FIELDS: readonly ChangedField[] = [
+  'dates',
+  'drop_off_location',
+  'car',
+  'package',
+  'extras',
+  'drivers',
+];
 
 type ChosenList = { id: number; quantity: number }[];
 
@@ -72,7 +79,8 @@ export function changedBooking(
     contactEmail: request.contact_email ?? order.contactEmail,
   };
   const changed = booking.changed;
-  if (booking.pickupWall !== order.pickupWall || booking.dropoffWall !== order.dropoffWall) changed.push('dates');
+  if (booking.pickupWall !== order.pickupWall || booking.dropoffWall !== order.dropoffWall)
+    changed.push('dates');
   if (booking.dropStoreCode !== order.dropStoreCode) changed.push('drop_off_location');
   if (booking.skuId !== order.skuId) changed.push('car');
   if (booking.packageCode !== order.packageCode) changed.push('package');
@@ -86,11 +94,11 @@ export function changedBooking(
 }
 
 /**
- * Prices the change against the database as it is now, in the caller's transaction. A change of
- * the rental first sets the order's own hold aside (./own-holds.ts), so its own car counts as free
- * for the new dates; a change asking for nothing new is refused (change_nothing).
+ * Prices the change against the database as it is now, in the caller's transaction, as if the
+ * order's own hold were released (./own-holds.ts withOwnHoldsAside: its own car counts as free for
+ * the new dates; nothing is written). A change asking for nothing new is refused (change_nothing).
  */
-export async function priceWithOwnHoldAside(
+export async function priceChange(
   db: Db,
   order: OrderRow,
   request: OrderChangeRequest,
@@ -101,7 +109,18 @@ export async function priceWithOwnHoldAside(
   if (!booking.changed.some((field) => RENTAL_FIELDS.includes(field))) {
     return { ...booking, repriced: false, bill: order.bill };
   }
-  await setOwnHoldsAside(db, order.id, now);
+  return withOwnHoldsAside(db, order.id, now, (aside) =>
+    priceRental(aside, order, booking, { extraService, insurance }, now),
+  );
+}
+
+async function priceRental(
+  db: Db,
+  order: OrderRow,
+  booking: ChangedBooking,
+  { extraService, insurance }: { extraService: ChosenList; insurance: ChosenList },
+  now: Date,
+): Promise<PricedChange> {
   const { detail, search } = await readCarDetail(
     db,
     {
@@ -129,13 +148,19 @@ export async function priceWithOwnHoldAside(
     extras,
     coupon,
     freshman: order.freshman,
-    changeFees: withThisChange(changeFeesOf(order.bill), changeFeeAmount(changePolicyOf(order.changePolicy), currencies)),
+    changeFees: withThisChange(
+      changeFeesOf(order.bill),
+      changeFeeAmount(changePolicyOf(order.changePolicy), currencies),
+    ),
   });
   return { ...booking, extras, repriced: true, bill, detail, search, pkg };
 }
 
 /** The booking's change fees with this change's added (a free change adds nothing). */
-function withThisChange(earlier: ChangeFees | null, fee: { payment: number; local: number }): ChangeFees | null {
+function withThisChange(
+  earlier: ChangeFees | null,
+  fee: { payment: number; local: number },
+): ChangeFees | null {
   if (fee.payment === 0 && fee.local === 0) return earlier;
   return {
     count: (earlier?.count ?? 0) + 1,

@@ -5,23 +5,16 @@ import { changeDeadline, changePolicyOf } from '@/lib/orders/change-rules';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../booking/present-order';
 import { assertChangeAllowed } from './change-guard';
-import { priceWithOwnHoldAside, type PricedChange } from './price-change';
+import { priceChange, type PricedChange } from './price-change';
 import { paidSoFar } from './paid-so-far';
 
 /** How long a quote of a flight or contact change stands (a repriced one expires with its search). */
 const DETAILS_QUOTE_MS = 30 * 60_000;
 
-/** Carries the quote out of the transaction that is undone so the quote writes nothing. */
-class QuoteMade extends Error {
-  constructor(readonly quote: ChangeQuote) {
-    super('quote made');
-  }
-}
-
 /**
  * POST /order/change/quote: the change priced from the catalogue as it is now, beside the booking,
- * and what it does to the money. Nothing is written: the pricing runs in a transaction (the order's
- * own hold set aside, as the confirm will) that is then undone.
+ * and what it does to the money. Nothing is written (the pricing sets the order's own hold aside in
+ * a savepoint it rolls back, as the confirm does).
  */
 export async function quoteChange(
   db: Db,
@@ -29,17 +22,11 @@ export async function quoteChange(
   request: OrderChangeRequest,
   now: Date,
 ): Promise<ChangeQuote> {
-  try {
-    await db.transaction(async (tx) => {
-      await assertChangeAllowed(tx, order, now);
-      const priced = await priceWithOwnHoldAside(tx, order, request, now);
-      throw new QuoteMade(quoteOf(order, priced, await paidSoFar(tx, order), now));
-    });
-  } catch (error) {
-    if (error instanceof QuoteMade) return error.quote;
-    throw error;
-  }
-  throw new Error('unreachable: the quote transaction always ends in QuoteMade or an error');
+  return db.transaction(async (tx) => {
+    await assertChangeAllowed(tx, order, now);
+    const priced = await priceChange(tx, order, request, now);
+    return quoteOf(order, priced, await paidSoFar(tx, order), now);
+  });
 }
 
 export function quoteOf(
