@@ -109,9 +109,13 @@ export const paymentRefundPolicy: CmsSeed = {
         </p>
         <h2>6. Changes</h2>
         <p>
-          Plans with free modification let you change the dates, times or car before pick-up at no charge; you
-          pay or are refunded only the price difference. For other plans, cancel and book again under the
-          rules above.
+          Change your booking yourself on its order page until <strong>24 hours before pick-up</strong>: the
+          dates and times, the return store, the car, the plan (paid the same way), extras, drivers, the
+          flight number and the contact. You see the new price beside the old one before anything changes, and
+          the booking keeps its number. Plans with free modification change free; other plans pay a change fee
+          each time (US$25, ฿500 or NZ$35). Paid at the counter, you pay the new total there. Paid online, a
+          lower total is refunded to your card, less the fee; a change that costs more than you paid is made
+          by customer service. No changes after pick-up or while a refund is in progress.
         </p>
         <h2>7. How refunds work</h2>
         <ol>
@@ -234,8 +238,11 @@ export const paymentRefundPolicy: CmsSeed = {
         </p>
         <h2>6. การเปลี่ยนแปลงการจอง</h2>
         <p>
-          แพ็กเกจที่แก้ไขได้ฟรีสามารถเปลี่ยนวัน เวลา หรือรุ่นรถได้ก่อนรับรถโดยไม่มีค่าธรรมเนียม คุณจ่ายหรือได้รับคืนเฉพาะส่วนต่างราคา
-          สำหรับแพ็กเกจอื่น กรุณายกเลิกแล้วจองใหม่ตามเงื่อนไขข้างต้น
+          คุณเปลี่ยนแปลงการจองได้เองที่หน้าคำสั่งจองจนถึง<strong>24 ชั่วโมงก่อนรับรถ</strong> ได้แก่ วันและเวลา สาขาที่คืนรถ รุ่นรถ
+          แพ็กเกจ (ชำระแบบเดิม) บริการเสริม ผู้ขับขี่ เที่ยวบิน และผู้ติดต่อ คุณจะเห็นราคาใหม่เทียบกับราคาเดิมก่อนยืนยัน
+          และหมายเลขการจองยังคงเดิม แพ็กเกจที่แก้ไขได้ฟรีเปลี่ยนได้โดยไม่มีค่าธรรมเนียม แพ็กเกจอื่นมีค่าธรรมเนียมต่อครั้ง (US$25, ฿500
+          หรือ NZ$35) หากชำระที่เคาน์เตอร์ ชำระยอดใหม่ที่เคาน์เตอร์ หากชำระออนไลน์แล้ว ยอดที่ลดลงจะคืนเข้าบัตรหลังหักค่าธรรมเนียม
+          ส่วนการเปลี่ยนแปลงที่มีราคาสูงกว่ายอดที่ชำระไว้ ฝ่ายบริการลูกค้าจะดำเนินการให้ เปลี่ยนแปลงไม่ได้หลังรับรถหรือระหว่างขอคืนเงิน
         </p>
         <h2>7. ขั้นตอนการคืนเงิน</h2>
         <ol>
@@ -347,7 +354,7 @@ export const paymentRefundPolicy: CmsSeed = {
         <p>到店支付的订单在取车前可随时免费取消。如多次预订未到店，今后的订单可能需要预付。</p>
         <h2>六、修改订单</h2>
         <p>
-          含免费修改的套餐，在取车前可免费更改日期、时间或车型，只需补付或退还差价。其他套餐请按上述规则取消后重新预订。
+          修改截止时间为取车前<strong>24小时</strong>，此前您可在订单页面自行修改：取车和还车日期时间、还车门店、车型、套餐（支付方式不变）、附加服务、驾驶员、航班号及联系人。确认前会并列显示新旧价格，订单号保持不变。含免费修改的套餐修改免费，其他套餐每次修改收取修改费（US$25、฿500或NZ$35）。到店支付的订单，在门店支付新的总额；已在线支付的订单，降低的金额扣除修改费后退回原卡；费用高于已付金额的修改请联系客服办理。取车后或退款处理中不可修改。
         </p>
         <h2>七、退款流程</h2>
         <ol>
@@ -455,7 +462,7 @@ export const paymentRefundPolicy: CmsSeed = {
         <p>到店付款的預訂在取車前可隨時免費取消。如多次預訂而未有到店，日後的預訂或須預先付款。</p>
         <h2>六、更改預訂</h2>
         <p>
-          包免費更改的計劃，可於取車前免費更改日期、時間或車款，只須補付或退回差價。其他計劃請按上述安排取消後重新預訂。
+          更改截止時間為取車前<strong>24小時</strong>，此前您可在訂單頁面自行更改：取車及還車日期時間、還車門市、車型、計劃（付款方式不變）、附加服務、駕駛者、航班編號及聯絡人。確認前會並列顯示新舊價格，訂單編號維持不變。包免費更改的計劃更改免費，其他計劃每次更改收取更改費（US$25、฿500或NZ$35）。到店付款的訂單，在門市支付新的總額；已網上付款的訂單，減少的金額扣除更改費後退回原信用卡；費用高於已付金額的更改請聯絡客戶服務辦理。取車後或退款處理期間不可更改。
         </p>
         <h2>七、退款流程</h2>
         <ol>
