@@ -157,6 +157,19 @@ export function toOrderFile(file: OpsOrderFileAnswer): OpsOrderFile {
     payments: file.payments.map(toPayment),
     ledger: file.ledger.map(toLedgerEntry),
     refunds,
+    changes: file.changes.map((change) => {
+      const { code, minorUnits } = order.bill.currencies.payment;
+      const money = (amount: { payment: number }) => ({ minor: amount.payment, currency: code, minorUnits });
+      return {
+        id: change.id,
+        at: change.at,
+        changed: change.changed,
+        oldTotal: money(change.old_total),
+        newTotal: money(change.new_total),
+        fee: money(change.fee),
+        refunded: money(change.refunded),
+      };
+    }),
     liveRefund: live.at(-1) ?? null,
     messages: file.messages.map(toSentMessage),
     audit: file.actions.map(toAuditEntry),

@@ -1,6 +1,7 @@
 import type { Order } from '@/lib/api/contract/booking';
 import type { StaffRole } from '@/lib/ops/roles';
 import type { OrderPaymentState, OrderState, RefundEvent, RefundState } from '@/lib/orders/transitions';
+import type { ChangedField } from '@/lib/api/contract/order-change';
 
 /** A member of staff as the back office's pages show them. */
 export type StaffMember = {
@@ -103,6 +104,17 @@ export type LedgerEntry = {
 
 export type RefundStep = { status: RefundState; at: string };
 
+/** One change of the booking (issue 32): what changed, the totals before and after, fee and refund. */
+export type BookingChange = {
+  id: string;
+  at: string;
+  changed: ChangedField[];
+  oldTotal: MinorAmount;
+  newTotal: MinorAmount;
+  fee: MinorAmount;
+  refunded: MinorAmount;
+};
+
 export type OpsRefund = {
   tradeNo: string;
   status: RefundState;
@@ -163,6 +175,7 @@ export type OpsOrderFile = {
   payments: PaymentAttempt[];
   ledger: LedgerEntry[];
   refunds: OpsRefund[];
+  changes: BookingChange[];
   /** the refund in progress (applied, under review or being paid), if any */
   liveRefund: OpsRefund | null;
   messages: SentMessage[];

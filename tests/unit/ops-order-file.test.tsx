@@ -33,6 +33,7 @@ function orderFile(overrides: Partial<OpsOrderFile> = {}): OpsOrderFile {
     payments: [],
     ledger: [],
     refunds: [],
+    changes: [],
     messages: [
       {
         id: 'a3c1e1a4-5d0b-4c53-9a57-1d7e0f2c9b10',
@@ -128,6 +129,28 @@ describe("an order's file in the back office", () => {
     expect(sent.map((body) => [body.get('trade_no'), body.get('pickup_no')])).toEqual([[tradeNo, 'pk-2041']]);
     // The action's answer is the file: nothing is read again.
     expect(reads).toBe(0);
+  });
+
+  it("lists the booking's changes: when, what, the totals before and after, the fee and the refund", () => {
+    const file = orderFile({
+      changes: [
+        {
+          id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+          at: '2026-06-02T03:04:00.000Z',
+          changed: ['dates', 'car'],
+          old_total: { payment: 31000, local: 31000 },
+          new_total: { payment: 36500, local: 36500 },
+          fee: { payment: 2500, local: 2500 },
+          refunded: { payment: 0, local: 0 },
+        },
+      ],
+    });
+    renderFile(file);
+    const t = en.ops.file;
+    const changes = screen.getByRole('region', { name: t.changes });
+    expect(changes).toHaveTextContent(`${t.changed.dates}, ${t.changed.car}`);
+    expect(changes).toHaveTextContent('US$310.00 → US$365.00');
+    expect(changes).toHaveTextContent('US$25.00');
   });
 
   it('shows a refused action in the page language and keeps the file as it was', async () => {

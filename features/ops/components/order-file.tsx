@@ -189,6 +189,31 @@ export function FileRecords({ tradeNo }: { tradeNo: string }) {
           ))}
         </ul>
       </RecordSection>
+      <RecordSection name="changes" title={t('changes')} empty={file.changes.length === 0}>
+        <DataTable
+          columns={[
+            t('columns.when'),
+            t('columns.what'),
+            t('columns.change'),
+            t('columns.fee'),
+            t('columns.refunded'),
+          ]}
+        >
+          {file.changes.map((change) => (
+            <tr key={change.id} data-change={change.id}>
+              <td>
+                <Instant value={change.at} />
+              </td>
+              <td>{change.changed.map((field) => t(`changed.${field}`)).join(', ')}</td>
+              <td>
+                {minorMoney(change.oldTotal, lang)} → {minorMoney(change.newTotal, lang)}
+              </td>
+              <td>{minorMoney(change.fee, lang)}</td>
+              <td>{minorMoney(change.refunded, lang)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </RecordSection>
       <RecordSection name="payments" title={t('payments')} empty={file.payments.length === 0}>
         <DataTable
           columns={[

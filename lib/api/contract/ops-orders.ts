@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/orders/transitions';
 import { FORM_MESSAGES } from './booking-form';
 import { orderSchema, tradeNoSchema } from './booking';
+import { orderChangeRecordSchema } from './order-change';
 import { refundSchema } from './refunds';
 import { STAFF_REASON_MAX } from './ops-staff';
 
@@ -168,6 +169,7 @@ export const opsOrderFileSchema = z.object({
   refunds: z
     .array(refundSchema)
     .describe('every refund request of the order, oldest first, with its progress'),
+  changes: z.array(orderChangeRecordSchema).describe("the booking's changes, oldest first (issue 32)"),
   messages: z.array(opsMessageSchema).describe('what was sent to the traveller, with its delivery state'),
   actions: z.array(opsActionSchema).describe('the audit trail, oldest first'),
   notes: z.array(opsNoteSchema).describe('internal notes, oldest first; never shown to the traveller'),

@@ -19,6 +19,7 @@ import type { StaffCaller } from '../staff/caller';
 import { staffMayCancel } from './cancel';
 import { orderByTradeNo } from './refunds';
 import { storeScopeOf } from './scope';
+import { changeHistory } from '../changes/history';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', jcb: 'JCB' };
 
@@ -75,6 +76,7 @@ export async function orderFile(
     })),
     ledger,
     refunds: refundRows.map((refund) => presentRefund(refund, order)),
+    changes: await changeHistory(db, order.id),
     messages: messages.map((message) => ({
       id: message.id,
       kind: message.kind,
