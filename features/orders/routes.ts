@@ -2,6 +2,8 @@
 export const orderListHref = (tab: 'all' | 'refund' = 'all') =>
   tab === 'all' ? '/order' : '/order?tab=refund';
 export const orderDetailHref = (tradeNo: string) => `/order/${tradeNo}`;
+/** Built by the change pages (features/order-change): linked to by URL only. */
+export const orderChangeHref = (tradeNo: string) => `/order/change/${tradeNo}`;
 export const orderSearchHref = (tradeNo: string) => `/order/search/${tradeNo}`;
 export const orderQueryHref = '/query';
 /** Built by the refunds pages: linked to by URL only. */

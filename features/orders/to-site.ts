@@ -46,6 +46,13 @@ export function toOrderDetail(order: Order): OrderDetail {
     refundStatus: order.refund_status,
     progress: toProgress(order),
     actions: order.actions,
+    changes: {
+      count: order.changes.count,
+      lastAt: order.changes.last_at,
+      deadline: order.changes.deadline,
+      fee: Number(order.changes.fee),
+      currency: order.pickup_store.currency,
+    },
     amounts: {
       paid: money(order.amounts.paid),
       estimatedTotal: money(order.amounts.estimated_total),

@@ -65,6 +65,11 @@ export type OrderDetail = {
   } | null;
   /** exactly what the API allows now (lib/orders/transitions.ts orderActions) */
   actions: OrderAction[];
+  /**
+   * the booking's change terms (until `deadline`, an ISO instant; each change costs `fee` in the
+   * store's `currency`, 0: free) and how often it was changed, the last time at `lastAt`
+   */
+  changes: { count: number; lastAt: string | null; deadline: string; fee: number; currency: string };
   amounts: { paid: Money; estimatedTotal: Money; packageFee: Money; afterHoursFee: Money };
   /** a booking that will happen (neither cancelled nor expired): it gets its calendar file */
   live: boolean;

@@ -9,7 +9,7 @@ import { Link, useRouter } from '@/lib/site/i18n/navigation';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { useRevokeRefund } from '../api/revoke-refund';
-import { orderListHref, refundApplyHref, refundDetailHref } from '../routes';
+import { orderChangeHref, orderListHref, refundApplyHref, refundDetailHref } from '../routes';
 import { paymentHrefOf } from '../words';
 import { BindForm } from './bind-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -61,6 +61,11 @@ export function OrderActions({ tradeNo, actions }: Props) {
         {can('pay') && (
           <Link href={paymentHrefOf(tradeNo)} className={`${buttonStyles.primary} ${buttonStyles.compact}`}>
             {t('pay')}
+          </Link>
+        )}
+        {can('change') && (
+          <Link href={orderChangeHref(tradeNo)} className={`${buttonStyles.secondary} ${buttonStyles.compact}`}>
+            {t('change')}
           </Link>
         )}
         {can('cancel') && (

@@ -26,6 +26,7 @@ export const endpoints = {
     '/coupon/check': () => import('@/lib/api/contract/booking').then((m) => m.couponTermsSchema),
     '/order/get_order_detail': () => import('@/lib/api/contract/booking').then((m) => m.orderSchema),
     '/order/get_order_list': () => import('@/lib/api/contract/orders').then((m) => m.orderListSchema),
+    '/order/change/list': () => import('@/lib/api/contract/order-change').then((m) => m.orderChangeListSchema),
     '/payment/get_payment_status': () =>
       import('@/lib/api/contract/payment').then((m) => m.paymentStateSchema),
     '/payment/get_pre_auth_sign_config_list': () =>
@@ -61,6 +62,8 @@ export const endpoints = {
     '/order/bind': () => import('@/lib/api/contract/orders').then((m) => m.boundOrderSchema),
     '/order/cancel': () => import('@/lib/api/contract/acks').then((m) => m.orderActedSchema),
     '/order/delete': () => import('@/lib/api/contract/acks').then((m) => m.orderActedSchema),
+    '/order/change/quote': () => import('@/lib/api/contract/order-change').then((m) => m.changeQuoteSchema),
+    '/order/change/confirm': () => import('@/lib/api/contract/order-change').then((m) => m.orderChangedSchema),
     '/payment/pay': () => import('@/lib/api/contract/payment').then((m) => m.paymentStateSchema),
     '/payment/alipay/pre_auth/not_bind_sign': () =>
       import('@/lib/api/contract/pre-auth').then((m) => m.notBindSignSchema),

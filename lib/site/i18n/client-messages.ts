@@ -44,6 +44,7 @@ export const ROUTE_NAMESPACES = {
     'orders.refundStatus',
     'orders.actions',
     'orders.bind',
+    'orders.change',
     'coupons',
     'refunds',
   ],

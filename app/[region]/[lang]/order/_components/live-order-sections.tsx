@@ -1,6 +1,7 @@
 'use client';
 
 import { useOrderDetail } from '@/features/orders/api/get-order-detail';
+import { ChangeTerms } from '@/features/orders/components/change-terms';
 import { OrderActions } from '@/features/orders/components/order-actions';
 import { OrderDownloads } from '@/features/orders/components/order-downloads';
 import { OrderAmounts, OrderFacts } from '@/features/orders/components/order-facts';
@@ -34,4 +35,8 @@ export function LiveOrderAmounts({ tradeNo }: { tradeNo: string }) {
 export function LiveOrderDownloads({ tradeNo }: { tradeNo: string }) {
   const order = useOrderDetail(tradeNo);
   return <OrderDownloads tradeNo={order.tradeNo} live={order.live} />;
+}
+
+export function LiveChangeTerms({ tradeNo }: { tradeNo: string }) {
+  return <ChangeTerms order={useOrderDetail(tradeNo)} />;
 }

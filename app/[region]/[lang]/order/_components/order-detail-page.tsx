@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Lang } from '@/lib/i18n/locales';
 import { BillView } from '@/components/bill/bill-view';
 import { WithCaptchaFlag } from '@/components/captcha/with-captcha-flag';
 import { OrderDocuments } from '@/components/documents/order-documents';
@@ -11,11 +12,13 @@ import { TripOverview } from '@/features/order-result/components/trip-overview';
 import { toOrderSummary } from '@/features/order-result/to-site';
 import type { OrderLookup } from '@/features/order-result/api/get-order';
 import { getOrderDetailQueryOptions } from '@/features/orders/api/get-order-detail';
+import { ChangeHistory } from '@/features/order-change/components/change-history';
 import { OrderNotFound } from '@/features/orders/components/order-not-found';
 import { toOrderDetail } from '@/features/orders/to-site';
 import { serverApi } from '@/lib/site/api/server';
 import { makeQueryClient } from '@/lib/site/react-query';
 import {
+  LiveChangeTerms,
   LiveOrderActions,
   LiveOrderAmounts,
   LiveOrderDownloads,
@@ -34,6 +37,7 @@ import styles from './orders-page.module.css';
  */
 export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
   const t = useTranslations('orders.detail');
+  const lang = useLocale() as Lang;
   const tStores = useTranslations('bookingResult.stores');
   if (lookup.status === 'not_found') {
     return (
@@ -66,6 +70,7 @@ export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
             <LiveOrderActions tradeNo={tradeNo} />
           </WithCaptchaFlag>
           <LiveOrderFacts tradeNo={tradeNo} />
+          <LiveChangeTerms tradeNo={tradeNo} />
           <TripOverview order={summary} />
           <StoreDetails store={order.pickup_store} heading={tStores('pickup')} />
           {!summary.sameStore && (
@@ -75,6 +80,11 @@ export function OrderDetailPage({ lookup }: { lookup: OrderLookup }) {
           <LiveOrderAmounts tradeNo={tradeNo} />
           <BillView bill={order.bill} caption={t('billTitle')} />
           <PaymentTotals order={summary} />
+          <ChangeHistory
+            tradeNo={tradeNo}
+            currencies={order.bill.currencies}
+            clock={{ zone: order.pickup_store.city.timeZone.iana, city: order.pickup_store.city.lang_label[lang] }}
+          />
           <LiveOrderDownloads tradeNo={tradeNo} />
         </HydrationBoundary>
       </OrderDetailMessages>
