@@ -10,7 +10,10 @@ export type PackageChoice = { code: string; name: LocalizedText };
  */
 export function carChoices(order: OrderToChange, offer: ChangeOffer | undefined): CarChoice[] {
   const others = (offer?.cars ?? []).filter((car) => car.skuId !== order.car.skuId);
-  return [{ skuId: order.car.skuId, name: order.car.name }, ...others.map(({ skuId, name }) => ({ skuId, name }))];
+  return [
+    { skuId: order.car.skuId, name: order.car.name },
+    ...others.map(({ skuId, name }) => ({ skuId, name })),
+  ];
 }
 
 /**

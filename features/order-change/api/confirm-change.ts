@@ -12,7 +12,11 @@ import { getChangeListQueryOptions } from './get-change-list';
  */
 export type Confirmed = { tradeNo: string; sequence: number };
 
-export const confirmChange = async (api: Api, quote: ChangeQuote, idempotencyKey: string): Promise<Confirmed> => {
+export const confirmChange = async (
+  api: Api,
+  quote: ChangeQuote,
+  idempotencyKey: string,
+): Promise<Confirmed> => {
   const answer = await api.post(
     '/order/change/confirm',
     { ...quote.request, search_token: quote.searchToken, expected_total: String(quote.expectedTotal) },

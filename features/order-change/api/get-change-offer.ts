@@ -17,7 +17,11 @@ export type ChangeSearch = {
  * GET /car/get_car_list for the changed rental: the cars of the pick-up store free for the new
  * dates (the booking's own car counts as taken: the form always offers it), its packages and extras.
  */
-export const getChangeOffer = async (api: Api, search: ChangeSearch, signal?: AbortSignal): Promise<ChangeOffer> =>
+export const getChangeOffer = async (
+  api: Api,
+  search: ChangeSearch,
+  signal?: AbortSignal,
+): Promise<ChangeOffer> =>
   toChangeOffer(
     await api.get(
       '/car/get_car_list',

@@ -173,7 +173,10 @@ export function ChangeForm({ order, dropOffStores }: Props) {
                     className={`${styles.input} ${styles.quantity}`}
                     value={values.extras[extra.id] ?? 0}
                     onChange={(event) => {
-                      const quantity = Math.max(0, Math.min(extra.maxQuantity, Number(event.target.value) || 0));
+                      const quantity = Math.max(
+                        0,
+                        Math.min(extra.maxQuantity, Number(event.target.value) || 0),
+                      );
                       edit({ extras: { ...values.extras, [extra.id]: quantity } });
                     }}
                   />
@@ -223,7 +226,10 @@ export function ChangeForm({ order, dropOffStores }: Props) {
           >
             {quote.isPending ? t('form.pricing') : t('form.seePrice')}
           </button>
-          <Link href={orderDetailHref(order.tradeNo)} className={`${buttonStyles.secondary} ${buttonStyles.compact}`}>
+          <Link
+            href={orderDetailHref(order.tradeNo)}
+            className={`${buttonStyles.secondary} ${buttonStyles.compact}`}
+          >
             {t('form.back')}
           </Link>
         </div>

@@ -44,7 +44,10 @@ export function ChangeHistory({ tradeNo, currencies, clock }: Props) {
             {list.data.map((record) => (
               <tr key={record.id} data-testid="change-record">
                 <td>
-                  {t('detail.storeTime', { time: formatDateTime(record.at, clock.zone, lang), city: clock.city })}
+                  {t('detail.storeTime', {
+                    time: formatDateTime(record.at, clock.zone, lang),
+                    city: clock.city,
+                  })}
                 </td>
                 <td>
                   <ChangedFields fields={record.changed} />

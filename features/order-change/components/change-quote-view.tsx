@@ -67,14 +67,16 @@ export function ChangeQuoteView({ quote, order }: { quote: ChangeQuote; order: O
         <BillView bill={quote.newBill} caption={t('change.quote.newBill')} />
       </div>
       <dl className={styles.amounts} data-testid="change-money">
-        {rows.filter((row) => !row.hidden).map((row) => (
-          <div key={row.key} className={styles.row} data-row={row.key}>
-            <dt className={row.strong ? styles.strong : undefined}>{t(`change.quote.${row.key}`)}</dt>
-            <dd className={row.strong ? styles.strong : undefined}>
-              {row.free ? t('change.free') : <Money value={row.value} />}
-            </dd>
-          </div>
-        ))}
+        {rows
+          .filter((row) => !row.hidden)
+          .map((row) => (
+            <div key={row.key} className={styles.row} data-row={row.key}>
+              <dt className={row.strong ? styles.strong : undefined}>{t(`change.quote.${row.key}`)}</dt>
+              <dd className={row.strong ? styles.strong : undefined}>
+                {row.free ? t('change.free') : <Money value={row.value} />}
+              </dd>
+            </div>
+          ))}
       </dl>
       <p className={styles.hint}>{t('change.quote.expires', { time: storeTime(quote.expiresAt) })}</p>
       {confirm.isError && (

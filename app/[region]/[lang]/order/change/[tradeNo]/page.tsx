@@ -38,7 +38,9 @@ export default async function OrderChangePage({ params }: Props) {
     getTranslations({ locale: lang, namespace: 'orders.change' }),
   ]);
   if (lookup.status !== 'ok') {
-    return <OrdersPage>{lookup.status === 'not_found' ? <OrderNotFound /> : <OrderFetchFailed />}</OrdersPage>;
+    return (
+      <OrdersPage>{lookup.status === 'not_found' ? <OrderNotFound /> : <OrderFetchFailed />}</OrdersPage>
+    );
   }
   const order = toOrderToChange(lookup.order);
   const pickup = lookup.order.pickup_store;

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { changeRequest, initialValues } from '@/features/order-change/change-body';
+import { carChoices, packageChoices } from '@/features/order-change/choices';
+import { ChangeForm } from '@/features/order-change/components/change-form';
+import { toOrderToChange } from '@/features/order-change/to-site';
+import { ChangeTerms } from '@/features/orders/components/change-terms';
+import { toOrderDetail } from '@/features/orders/to-site';
+import type { Bill } from '@/lib/api/contract/bill';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import { makeOrder } from '../fixtures/order';
+import { server, setupMswServer } from '../msw/server';
+import { resetNavigation, router } from './mocks/navigation';
+import { renderWithProviders } from './render';
+
+vi.mock('next/navigation', async () => (await import('./mocks/navigation')).nextNavigation);
+vi.mock('@/lib/site/i18n/navigation', async () => (await import('./mocks/navigation')).i18nNavigation);
+
+setupMswServer();
+beforeEach(() => resetNavigation());
+
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+const refused = (code: number, msg: string) => HttpResponse.json({ code, msg, data: null }, { status: 409 });
+
+const arrivalOrder = () => makeOrder({ payMethod: 'ARRIVAL', actions: ['change'] });
+
+/** The booking's bill with its rent a day longer: the quote of moving the return a day later. */
+function longerBill(bill: Bill): Bill {
+  const more = { payment: 5_000, local: 5_000 };
+  const add = (a: Bill['totalBillPrice']) => ({
+    payment: a.payment + more.payment,
+    local: a.local + more.local,
+  });
+  return {
+    ...bill,
+    totalBillPrice: add(bill.totalBillPrice),
+    offlinePrice: add(bill.offlinePrice),
+  };
+}
+
+function quoteOf(order: ReturnType<typeof makeOrder>) {
+  const newBill = longerBill(order.bill);
+  return {
+    trade_no: order.trade_no,
+    changed: ['dates'],
+    old_bill: order.bill,
+    new_bill: newBill,
+    difference: { payment: 5_000, local: 5_000 },
+    fee: { payment: 0, local: 0 },
+    money: {
+      paid: { payment: 0, local: 0 },
+      to_pay_online: { payment: 0, local: 0 },
+      to_refund: { payment: 0, local: 0 },
+      at_counter: newBill.offlinePrice,
+    },
+    rent_info: {
+      pickup_location: order.rent_info.pickup_location,
+      drop_off_location: order.rent_info.drop_off_location,
+      pickup_date_time: order.rent_info.pickup_date_time,
+      drop_off_date_time: order.rent_info.drop_off_date_time,
+    },
+    sku_id: order.car.product_id,
+    package_code: order.package.package_code_origin,
+    search_token: 'token-1',
+    expires_at: '2030-01-01T00:00:00.000Z',
+    change_deadline: order.changes.deadline,
+  };
+}
+
+describe('the change request', () => {
+  const order = toOrderToChange(arrivalOrder());
+
+  it('sends only what differs, both times when one moves, and the booked flight as it is', () => {
+    const values = initialValues(order);
+    expect(changeRequest(order, values)).toEqual({ trade_no: order.tradeNo, flight_no: 'CX880' });
+    const [date = ''] = order.dropOffWall.split(' ');
+    const moved = changeRequest(order, { ...values, dropOffTime: '15:30', contactName: ' Chen Mei ' });
+    expect(moved).toEqual({
+      trade_no: order.tradeNo,
+      pickup_date_time: order.pickupWall,
+      drop_off_date_time: `${date} 15:30`,
+      flight_no: 'CX880',
+    });
+  });
+
+  it('sends the whole list of extras when a quantity changes, and none left as an empty list', () => {
+    const withSeat = { ...order, extras: { 7: 1 } };
+    const values = initialValues(withSeat);
+    expect(changeRequest(withSeat, { ...values, extras: { 7: 0 } }).extra_service).toEqual([]);
+    expect(changeRequest(withSeat, { ...values, extras: { 7: 1, 9: 2 } }).extra_service).toEqual([
+      { id: 7, quantity: 1 },
+      { id: 9, quantity: 2 },
+    ]);
+    expect(changeRequest(withSeat, values).extra_service).toBeUndefined();
+  });
+
+  it('offers the booked car first, and packages paid the way the booking is', () => {
+    const offer = {
+      cars: [
+        { skuId: 300, name: 'Ford Explorer', category: 'suv', packages: ['PROTECT-ARR', 'PROTECT-PRE'] },
+        { skuId: order.car.skuId, name: 'Toyota Corolla', category: 'compact', packages: ['PROTECT-ARR'] },
+      ],
+      packages: [
+        {
+          code: 'PROTECT-PRE',
+          name: { en: 'P', th: 'P', zh: 'P', 'zh-hant': 'P' },
+          payMode: 'full_prepaid' as const,
+        },
+        {
+          code: 'PROTECT-ARR',
+          name: { en: 'A', th: 'A', zh: 'A', 'zh-hant': 'A' },
+          payMode: 'arrival' as const,
+        },
+      ],
+      extras: [],
+    };
+    expect(carChoices(order, offer).map((car) => car.skuId)).toEqual([order.car.skuId, 300]);
+    expect(packageChoices(order, offer, 300).map((pkg) => pkg.code)).toEqual(['PROTECT-ARR']);
+  });
+});
+
+describe('the change terms on the order page', () => {
+  it('gives the deadline on the store clock, the fee in its currency, and that a change was made', () => {
+    const order = makeOrder({
+      actions: ['change'],
+      changes: { fee: '25', count: 1, last_at: '2026-07-01T02:00:00.000Z' },
+    });
+    renderWithProviders(<ChangeTerms order={toOrderDetail(order)} />);
+    const terms = screen.getByRole('region', { name: en.orders.change.terms.title });
+    expect(within(terms).getByText(/You can change the dates/)).toBeVisible();
+    expect(within(terms).getByText('Each change costs US$25.00.')).toBeVisible();
+    expect(within(terms).getByText(/This booking was changed on/)).toBeVisible();
+    expect(within(terms).getByText(en.orders.change.terms.never)).toBeVisible();
+  });
+
+  it('says a booking past its deadline can no longer be changed, and a free one is free (Chinese)', () => {
+    renderWithProviders(<ChangeTerms order={toOrderDetail(makeOrder())} />, { lang: 'zh' });
+    expect(screen.getByText(zh.orders.change.terms.closed)).toBeVisible();
+    expect(screen.getByText(zh.orders.change.terms.free)).toBeVisible();
+  });
+});
+
+describe('the change page', () => {
+  it('prices the change, shows both bills and the counter total, and confirms it once with one key', async () => {
+    const order = arrivalOrder();
+    const quotes: URLSearchParams[] = [];
+    const confirms: { body: URLSearchParams; key: string | null }[] = [];
+    server.use(
+      http.get('*/api/v1_1/car/get_car_list', () => refused(-1, 'params error')),
+      http.post('*/api/v1_1/order/change/quote', async ({ request }) => {
+        quotes.push(new URLSearchParams(await request.text()));
+        return ok(quoteOf(order));
+      }),
+      http.post('*/api/v1_1/order/change/confirm', async ({ request }) => {
+        confirms.push({
+          body: new URLSearchParams(await request.text()),
+          key: request.headers.get('Idempotency-Key'),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return ok({
+          trade_no: order.trade_no,
+          change_id: 'c1',
+          sequence: 1,
+          total: quoteOf(order).new_bill.totalBillPrice,
+          refunded: { payment: 0, local: 0 },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <QueryProvider>
+        <ChangeForm order={toOrderToChange(order)} dropOffStores={[{ code: 'LAX01', name: 'Los Angeles' }]} />
+      </QueryProvider>,
+    );
+    const t = en.orders.change;
+    // The car list failing leaves the booked car and the rest of the form.
+    expect(await screen.findByText(t.form.carsFailed)).toBeVisible();
+    await user.clear(screen.getByLabelText(t.form.dropOffTime));
+    await user.type(screen.getByLabelText(t.form.dropOffTime), '15:30');
+    await user.click(screen.getByRole('button', { name: t.form.seePrice }));
+
+    const quote = await screen.findByRole('region', { name: t.quote.title });
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]!.get('drop_off_date_time')).toMatch(/ 15:30$/);
+    expect(quotes[0]!.has('sku_id')).toBe(false);
+    expect(within(quote).getByText(t.quote.oldBill)).toBeVisible();
+    expect(within(quote).getByText(t.quote.newBill)).toBeVisible();
+    expect(within(quote).getByText(t.quote.atCounter)).toBeVisible();
+    expect(within(quote).getByText(/dates and times/)).toBeVisible();
+
+    const confirm = within(quote).getByRole('button', { name: t.quote.confirm });
+    await user.dblClick(confirm);
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/order/${order.trade_no}`));
+    expect(new Set(confirms.map((call) => call.key)).size).toBe(1);
+    expect(confirms[0]!.body.get('search_token')).toBe('token-1');
+    expect(confirms[0]!.body.get('expected_total')).toBe(
+      String(quoteOf(order).new_bill.totalBillPrice.payment),
+    );
+  });
+
+  it('tells a refusal in its own words and changes nothing on screen', async () => {
+    const order = makeOrder({ paid: true, actions: ['change'] });
+    server.use(
+      http.get('*/api/v1_1/car/get_car_list', () => refused(-1, 'params error')),
+      http.post('*/api/v1_1/order/change/quote', () => ok(quoteOf(order))),
+      http.post('*/api/v1_1/order/change/confirm', () => refused(1124, 'change_needs_payment')),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <QueryProvider>
+        <ChangeForm order={toOrderToChange(order)} dropOffStores={[{ code: 'LAX01', name: 'Los Angeles' }]} />
+      </QueryProvider>,
+      { lang: 'zh' },
+    );
+    const t = zh.orders.change;
+    await user.clear(screen.getByLabelText(t.form.dropOffTime));
+    await user.type(screen.getByLabelText(t.form.dropOffTime), '15:30');
+    await user.click(screen.getByRole('button', { name: t.form.seePrice }));
+    const quote = await screen.findByRole('region', { name: t.quote.title });
+    await user.click(within(quote).getByRole('button', { name: t.quote.confirm }));
+    expect(await within(quote).findByRole('alert')).toHaveTextContent(zh.errors.change_needs_payment);
+    expect(screen.getByRole('region', { name: t.quote.title })).toBeVisible();
+    expect(router.push).not.toHaveBeenCalled();
+  });
+});
