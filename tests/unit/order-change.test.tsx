@@ -9,6 +9,7 @@ import { toOrderToChange } from '@/features/order-change/to-site';
 import { ChangeTerms } from '@/features/orders/components/change-terms';
 import { toOrderDetail } from '@/features/orders/to-site';
 import type { Bill } from '@/lib/api/contract/bill';
+import type { Order } from '@/lib/api/contract/booking';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh.json';
 import { makeOrder } from '../fixtures/order';
@@ -25,7 +26,12 @@ beforeEach(() => resetNavigation());
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const refused = (code: number, msg: string) => HttpResponse.json({ code, msg, data: null }, { status: 409 });
 
-const arrivalOrder = () => makeOrder({ payMethod: 'ARRIVAL', actions: ['change'] });
+/** The fixture's order with the actions the API would answer ('change' by default). */
+const withActions = (order: ReturnType<typeof makeOrder>, actions: Order['actions'] = ['change']): Order => ({
+  ...order,
+  actions,
+});
+const arrivalOrder = () => withActions(makeOrder({ payMethod: 'ARRIVAL', changes: { fee: '0' } }));
 
 /** The booking's bill with its rent a day longer: the quote of moving the return a day later. */
 function longerBill(bill: Bill): Bill {
@@ -41,7 +47,7 @@ function longerBill(bill: Bill): Bill {
   };
 }
 
-function quoteOf(order: ReturnType<typeof makeOrder>) {
+function quoteOf(order: Order) {
   const newBill = longerBill(order.bill);
   return {
     trade_no: order.trade_no,
@@ -124,10 +130,9 @@ describe('the change request', () => {
 
 describe('the change terms on the order page', () => {
   it('gives the deadline on the store clock, the fee in its currency, and that a change was made', () => {
-    const order = makeOrder({
-      actions: ['change'],
-      changes: { fee: '25', count: 1, last_at: '2026-07-01T02:00:00.000Z' },
-    });
+    const order = withActions(
+      makeOrder({ changes: { fee: '25', count: 1, last_at: '2026-07-01T02:00:00.000Z' } }),
+    );
     renderWithProviders(<ChangeTerms order={toOrderDetail(order)} />);
     const terms = screen.getByRole('region', { name: en.orders.change.terms.title });
     expect(within(terms).getByText(/You can change the dates/)).toBeVisible();
@@ -137,7 +142,9 @@ describe('the change terms on the order page', () => {
   });
 
   it('says a booking past its deadline can no longer be changed, and a free one is free (Chinese)', () => {
-    renderWithProviders(<ChangeTerms order={toOrderDetail(makeOrder())} />, { lang: 'zh' });
+    renderWithProviders(<ChangeTerms order={toOrderDetail(makeOrder({ changes: { fee: '0' } }))} />, {
+      lang: 'zh',
+    });
     expect(screen.getByText(zh.orders.change.terms.closed)).toBeVisible();
     expect(screen.getByText(zh.orders.change.terms.free)).toBeVisible();
   });
@@ -202,7 +209,7 @@ describe('the change page', () => {
   });
 
   it('tells a refusal in its own words and changes nothing on screen', async () => {
-    const order = makeOrder({ paid: true, actions: ['change'] });
+    const order = withActions(makeOrder({ paid: true }));
     server.use(
       http.get('*/api/v1_1/car/get_car_list', () => refused(-1, 'params error')),
       http.post('*/api/v1_1/order/change/quote', () => ok(quoteOf(order))),
