@@ -45,6 +45,9 @@ export const ROUTE_NAMESPACES = {
     'orders.actions',
     'orders.bind',
     'orders.change',
+    // the bills of a change's quote, drawn in the browser (their mileage line's units)
+    'orders.units',
+    'orders.unitOne',
     'coupons',
     'refunds',
   ],
