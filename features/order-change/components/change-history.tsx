@@ -29,7 +29,8 @@ export function ChangeHistory({ tradeNo, currencies, clock }: Props) {
       <h2 id={headingId} className={styles.heading}>
         {t('change.history.title')}
       </h2>
-      <div className={styles.tableWrap}>
+      {/* On a phone the table scrolls sideways: the keyboard can reach and scroll it too. */}
+      <div className={styles.tableWrap} role="group" aria-labelledby={headingId} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
