@@ -1,0 +1,217 @@
+import { expect, test, type Page } from './fixtures/test';
+import type { Lang } from '../../lib/i18n/locales';
+import en from '../../messages/en.json' with { type: 'json' };
+import th from '../../messages/th.json' with { type: 'json' };
+import zh from '../../messages/zh.json' with { type: 'json' };
+import { axeViolations } from './fixtures/axe';
+import { bookThroughApi, readOrder } from './fixtures/book-through-api';
+import { payThroughApi } from './fixtures/pay-through-api';
+
+type Messages = typeof en;
+
+/**
+ * Changing a booking (issue 32) against the real API: a pay-at-counter booking moved a day later
+ * into a bigger car (English, Simplified Chinese), a paid booking that drops its extra and is
+ * refunded the difference, then asks for a dearer change and is told it cannot be paid online yet
+ * (1124), and a Thai pay-at-counter booking whose return is later the same day. Each sees the quote
+ * beside the booking's bill, confirms, and finds the change on the order page. Axe clean, desktop
+ * and a 390 px phone.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+const addDays = (wall: string, days: number) => {
+  const [date = '', time = ''] = wall.split(' ');
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return { date: next, time };
+};
+
+/** The change page of the order, opened from the order page's 'Change booking'. */
+async function openChange(page: Page, prefix: string, tradeNo: string, t: Messages) {
+  await page.goto(`${prefix}/order/${tradeNo}`);
+  const terms = page.getByTestId('change-terms');
+  await expect(terms).toContainText(t.orders.change.terms.never);
+  await page.getByRole('link', { name: t.orders.actions.change }).click();
+  await expect(page).toHaveURL(`${prefix}/order/change/${tradeNo}`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.orders.change.page.title);
+}
+
+/** "See the new price": the quote's card, once it shows. */
+async function seePrice(page: Page, t: Messages) {
+  await page.getByRole('button', { name: t.orders.change.form.seePrice }).click();
+  const quote = page.getByTestId('change-quote');
+  await expect(quote.getByRole('heading', { name: t.orders.change.quote.title })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(quote.getByText(t.orders.change.quote.oldBill)).toBeVisible();
+  await expect(quote.getByText(t.orders.change.quote.newBill)).toBeVisible();
+  return quote;
+}
+
+const moneyRow = (page: Page, key: string) =>
+  page.getByTestId('change-money').locator(`[data-row="${key}"] dd`);
+
+/** "Confirm the change", then the order page with the change listed. */
+async function confirmChange(page: Page, prefix: string, tradeNo: string, t: Messages) {
+  await page.getByRole('button', { name: t.orders.change.quote.confirm }).click();
+  await expect(page).toHaveURL(`${prefix}/order/${tradeNo}`, { timeout: 30_000 });
+  await expect(page.getByTestId('changed-notice')).toBeVisible({ timeout: 30_000 });
+  const record = page.getByTestId('change-record');
+  await expect(record).toHaveCount(1, { timeout: 30_000 });
+  return record;
+}
+
+/** A pay-at-counter booking at LAX01 moved a day later into the dearest car free for the new dates. */
+async function laterAndBigger(page: Page, prefix: string, lang: Lang, t: Messages, inDays: number) {
+  const created = await bookThroughApi(page.request, {
+    store: 'LAX01',
+    inDays,
+    planGroup: 'basic_protection',
+    payMode: 'arrival',
+    lang,
+  });
+  const booked = await readOrder(page.request, created.trade_no);
+  await openChange(page, prefix, created.trade_no, t);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const form = t.orders.change.form;
+  const pickup = addDays(booked.rent_info.pickup_date_time, 1);
+  const dropOff = addDays(booked.rent_info.drop_off_date_time, 1);
+  await page.getByLabel(form.pickupDate, { exact: true }).fill(pickup.date);
+  await page.getByLabel(form.dropOffDate, { exact: true }).fill(dropOff.date);
+
+  // The cars free for the new dates, dearest last: the bigger car.
+  const list = (await (
+    await page.request.get('/api/v1_1/car/get_car_list', {
+      params: {
+        pickup_location: 'LAX01',
+        drop_off_location: 'LAX01',
+        pickup_date_time: `${pickup.date} ${pickup.time}`,
+        drop_off_date_time: `${dropOff.date} ${dropOff.time}`,
+        driver_age: '25-75',
+        currency: 'USD',
+      },
+    })
+  ).json()) as {
+    data: { list: { sku_id: number; lowest_package: { total_charge: { payment_amount: number } } }[] };
+  };
+  const bigger = list.data.list
+    .filter((car) => car.sku_id !== booked.car.product_id)
+    .sort(
+      (a, b) => b.lowest_package.total_charge.payment_amount - a.lowest_package.total_charge.payment_amount,
+    )[0]!;
+  const car = page.getByLabel(form.car, { exact: true });
+  await expect(car.locator(`option[value="${bigger.sku_id}"]`)).toHaveCount(1, { timeout: 30_000 });
+  await car.selectOption(String(bigger.sku_id));
+
+  await seePrice(page, t);
+  await expect(page.getByTestId('change-quote')).toContainText(t.orders.change.fields.car);
+  const atCounter = (await moneyRow(page, 'atCounter').textContent())!;
+  const newTotal = (await moneyRow(page, 'newTotal').textContent())!;
+  expect(await axeViolations(page)).toEqual([]);
+
+  const record = await confirmChange(page, prefix, created.trade_no, t);
+  await expect(record).toContainText(newTotal);
+  await expect(page.getByRole('main')).toContainText(atCounter);
+  const changed = await readOrder(page.request, created.trade_no);
+  expect(changed.car.product_id).toBe(bigger.sku_id);
+  expect(changed.rent_info.pickup_date_time).toBe(`${pickup.date} ${pickup.time}`);
+  expect(changed.changes.count).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+test.describe('changing a booking', () => {
+  test('English: a pay-at-counter booking moves a day later into a bigger car', async ({ page }) => {
+    test.setTimeout(240_000);
+    await laterAndBigger(page, '/intl/en', 'en', en, 71);
+  });
+
+  test('English: a paid booking drops its extra and a day and is refunded; a dearer change is told it cannot be paid yet', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const created = await bookThroughApi(page.request, {
+      store: 'LAX01',
+      inDays: 77,
+      // Changes of this package are free: the refund is the whole difference.
+      planGroup: 'super_protection',
+      payMode: 'full_prepaid',
+      lang: 'en',
+      withExtra: true,
+    });
+    expect((await payThroughApi(page.request, created.trade_no, '4111111111111111')).payment_status).toBe(
+      'HAD_PAID',
+    );
+    const booked = await readOrder(page.request, created.trade_no);
+    await openChange(page, '/intl/en', created.trade_no, en);
+
+    const extra = page.getByLabel(created.extra!.name.en, { exact: true });
+    await expect(extra).toHaveValue('1', { timeout: 30_000 });
+    await extra.fill('0');
+    // Extras are paid at the counter (payment_version 1): a day less is what comes back online.
+    const shorter = addDays(booked.rent_info.drop_off_date_time, -1);
+    await page.getByLabel(en.orders.change.form.dropOffDate, { exact: true }).fill(shorter.date);
+    await seePrice(page, en);
+    await expect(page.getByTestId('change-quote')).toContainText(en.orders.change.fields.extras);
+    await expect(page.getByTestId('change-money')).toContainText(en.orders.change.quote.toRefund);
+    const refund = (await moneyRow(page, 'toRefund').textContent())!;
+
+    const record = await confirmChange(page, '/intl/en', created.trade_no, en);
+    await expect(record).toContainText(refund);
+    const changed = await readOrder(page.request, created.trade_no);
+    expect(changed.bill.totalBillPrice.payment).toBeLessThan(booked.bill.totalBillPrice.payment);
+
+    // A longer rental costs more than was paid: not payable online yet, and nothing changes.
+    await page.goto(`/intl/en/order/change/${created.trade_no}`);
+    const dropOff = addDays(changed.rent_info.drop_off_date_time, 2);
+    await page.getByLabel(en.orders.change.form.dropOffDate, { exact: true }).fill(dropOff.date);
+    await seePrice(page, en);
+    await page.getByRole('button', { name: en.orders.change.quote.confirm }).click();
+    await expect(page.getByTestId('change-quote').getByRole('alert')).toHaveText(
+      en.errors.change_needs_payment,
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(page).toHaveURL(`/intl/en/order/change/${created.trade_no}`);
+    expect((await readOrder(page.request, created.trade_no)).changes.count).toBe(1);
+  });
+
+  test('Thai, on a phone: a pay-at-counter booking returns later the same day', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(PHONE);
+    const created = await bookThroughApi(page.request, {
+      store: 'BKK01',
+      inDays: 80,
+      planGroup: 'basic_protection',
+      payMode: 'arrival',
+      lang: 'th',
+    });
+    await openChange(page, '/intl/th', created.trade_no, th);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(th.orders.change.form.dropOffTime, { exact: true }).fill('15:00');
+    await seePrice(page, th);
+    await expect(page.getByTestId('change-quote')).toContainText(th.orders.change.fields.dates);
+    const atCounter = (await moneyRow(page, 'atCounter').textContent())!;
+    expect(await axeViolations(page)).toEqual([]);
+
+    const record = await confirmChange(page, '/intl/th', created.trade_no, th);
+    await expect(page.getByRole('main')).toContainText(atCounter);
+    await expect(record).toBeVisible();
+    const changed = await readOrder(page.request, created.trade_no);
+    expect(changed.rent_info.drop_off_date_time).toMatch(/ 15:00$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+// A Chinese browser on the China site: no 'switch to English?' prompt.
+test.describe('changing a booking in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('Simplified Chinese: a pay-at-counter booking moves a day later into a bigger car', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await laterAndBigger(page, '/cn/zh', 'zh', zh, 74);
+  });
+});
