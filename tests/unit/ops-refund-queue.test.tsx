@@ -133,6 +133,7 @@ function fileAfterApproval(tradeNo: string) {
     payments: [],
     ledger: [],
     refunds: [refund(tradeNo, 'REFUNDING')],
+    changes: [],
     messages: [],
     actions: [],
     notes: [],
