@@ -31,9 +31,9 @@ const sameExtras = (a: Record<number, number>, b: Record<number, number>) =>
 /**
  * The change as the API takes it: the order and only the fields that differ from the booking
  * (an absent field keeps the booking's own). Both times go together when either moves, so the
- * rental is priced as the traveller sees it. The booked flight number is always sent: the API
- * reads an absent one as none (written in /work/msgs/change-ui-NEEDS.md), and sending it as it
- * is changes nothing.
+ * rental is priced as the traveller sees it. The booked flight number is sent as it is (the API
+ * reads it as no change); an absent one would keep it too (optionalFlightNoSchema), so this could
+ * send the flight only when it differs.
  */
 export function changeRequest(order: OrderToChange, values: ChangeValues): ChangeRequest {
   const start = initialValues(order);
