@@ -99,7 +99,7 @@ test.describe('the ops command beside the running site on the embedded database'
 
     // The site kept serving throughout, on the same database.
     await page.goto(`${prefix}/order/search/${tradeNo}`);
-    await expect(page.getByRole('region', { name: en.orders.detail.factsTitle })).toContainText(
+    await expect(page.getByRole('region', { name: en.orders.detail.factsTitle, exact: true })).toContainText(
       en.orders.status.CANCEL,
     );
   });

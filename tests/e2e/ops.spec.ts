@@ -188,7 +188,7 @@ test.describe('the back office', () => {
         // The travellers' own pages: the counter booking confirmed with its pick-up number, the
         // refund on its way.
         await counter.goto(`${prefix}/order/${atCounter.trade_no}`);
-        const facts = counter.getByRole('region', { name: messages.orders.detail.factsTitle });
+        const facts = counter.getByRole('region', { name: messages.orders.detail.factsTitle, exact: true });
         await expect(facts).toContainText(messages.orders.status.CONFIRMED);
         await expect(facts).toContainText(pickupNo);
         await page.goto(`${prefix}/order/refund/${prepaid.trade_no}`);

@@ -66,7 +66,7 @@ for (const { prefix, lang, messages, locale, inDays } of CASES) {
       await expect(page).toHaveURL(`${prefix}/order/search/${created.trade_no}`, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.detail.title);
       await expect(page.getByText(created.trade_no, { exact: true })).toBeVisible();
-      const facts = page.getByRole('region', { name: t.detail.factsTitle });
+      const facts = page.getByRole('region', { name: t.detail.factsTitle, exact: true });
       await expect(facts).toContainText(t.status.NORMAL);
       await expect(facts).toContainText(t.paymentStatus.NOT_PAY);
       await expect(facts).toContainText(t.payMethod.ARRIVAL);
@@ -126,7 +126,7 @@ for (const { prefix, lang, messages, locale, inDays } of CASES) {
       await page.getByRole('link', { name: t.list.tabs.all }).click();
       await card.getByRole('link', { name: t.list.view }).click();
       await expect(page).toHaveURL(`${prefix}/order/${created.trade_no}`);
-      await expect(page.getByRole('region', { name: t.detail.factsTitle })).toContainText(t.status.NORMAL);
+      await expect(page.getByRole('region', { name: t.detail.factsTitle, exact: true })).toContainText(t.status.NORMAL);
     });
   });
 }

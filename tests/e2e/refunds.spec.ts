@@ -160,7 +160,7 @@ test.describe('refunds', () => {
 
         // The order itself: cancelled, and what went back beside what was paid.
         await page.goto(`${prefix}/order/search/${tradeNo}`);
-        const facts = page.getByRole('region', { name: o.detail.factsTitle });
+        const facts = page.getByRole('region', { name: o.detail.factsTitle, exact: true });
         await expect(facts).toContainText(o.status.CANCEL);
         const amounts = page.getByRole('region', { name: o.detail.amounts.title });
         await expect(amounts).toContainText(o.detail.amounts.paid);
