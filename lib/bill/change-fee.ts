@@ -42,3 +42,16 @@ export function changeFeesOf(bill: { otherLines: readonly BillLine[] }): ChangeF
   const line = bill.otherLines.find((candidate) => candidate.code === CHANGE_FEE_CODE);
   return line ? { count: line.count, total: line.total } : null;
 }
+
+/** The fee one change added: its bill's change fees less those of the bill before it. */
+export function feeOfChange(
+  oldBill: { otherLines: readonly BillLine[] },
+  newBill: { otherLines: readonly BillLine[] },
+): Amount {
+  const before = changeFeesOf(oldBill)?.total;
+  const after = changeFeesOf(newBill)?.total;
+  return {
+    payment: (after?.payment ?? 0) - (before?.payment ?? 0),
+    local: (after?.local ?? 0) - (before?.local ?? 0),
+  };
+}

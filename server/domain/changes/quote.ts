@@ -1,5 +1,5 @@
 import type { ChangeQuote, OrderChangeRequest } from '@/lib/api/contract/order-change';
-import { changeFeesOf } from '@/lib/bill/change-fee';
+import { feeOfChange } from '@/lib/bill/change-fee';
 import { billDifference, changeMoney } from '@/lib/bill/change-money';
 import { changeDeadline, changePolicyOf } from '@/lib/orders/change-rules';
 import type { Db } from '../../db/client';
@@ -35,18 +35,13 @@ export function quoteOf(
   paid: { payment: number; local: number },
   now: Date,
 ): ChangeQuote {
-  const newFees = changeFeesOf(priced.bill)?.total;
-  const oldFees = changeFeesOf(order.bill)?.total;
   return {
     trade_no: order.tradeNo,
     changed: priced.changed,
     old_bill: order.bill,
     new_bill: priced.bill,
     difference: billDifference(order.bill, priced.bill),
-    fee: {
-      payment: (newFees?.payment ?? 0) - (oldFees?.payment ?? 0),
-      local: (newFees?.local ?? 0) - (oldFees?.local ?? 0),
-    },
+    fee: feeOfChange(order.bill, priced.bill),
     money: changeMoney(priced.bill, paid),
     rent_info: {
       pickup_location: order.storeCode,
