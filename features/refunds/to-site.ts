@@ -4,7 +4,8 @@ import type {
   RefundQuote as QuoteAnswer,
 } from '@/lib/api/contract/refunds';
 import { amountMoney } from '@/lib/site/booking-flow/amount-money';
-import type { Refund, RefundListPage, RefundMoney, RefundQuote } from './types';
+import type { StoreClock as StoreClockAnswer } from '@/lib/api/contract/common';
+import type { Refund, RefundListPage, RefundMoney, RefundQuote, StoreClock } from './types';
 
 /** The three amounts of a quote or a refund (minor units of both currencies) as the site's Money. */
 const toRefundMoney = ({ currencies, paid, fee, refund }: QuoteAnswer | RefundAnswer): RefundMoney => ({
@@ -13,9 +14,12 @@ const toRefundMoney = ({ currencies, paid, fee, refund }: QuoteAnswer | RefundAn
   refund: amountMoney(refund, currencies),
 });
 
+const toStoreClock = (clock: StoreClockAnswer): StoreClock => ({ zone: clock.time_zone, city: clock.city });
+
 export const toRefundQuote = (quote: QuoteAnswer): RefundQuote => ({
   amounts: toRefundMoney(quote),
-  freeUntil: quote.free_until && { at: quote.free_until.at, timeZone: quote.free_until.time_zone },
+  freeUntil: quote.free_until && { at: quote.free_until.at },
+  storeClock: toStoreClock(quote.store_clock),
   free: quote.fee.payment === 0 && quote.fee.local === 0,
   canApply: quote.can_apply,
 });
@@ -30,6 +34,7 @@ export const toRefund = (refund: RefundAnswer): Refund => ({
   progress: refund.progress,
   canRevoke: refund.can_revoke,
   createdAt: refund.created_at,
+  storeClock: toStoreClock(refund.store_clock),
 });
 
 export const toRefundListPage = (page: RefundList): RefundListPage => ({

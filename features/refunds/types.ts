@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LocalizedText } from '@/lib/api/contract/car';
 import type { refundFormSchema } from '@/lib/api/contract/refunds';
 import type { Money } from '@/lib/site/booking-flow/money';
 import type { RefundReasonCode } from '@/lib/orders/refund-reasons';
@@ -7,11 +8,15 @@ import type { RefundState } from '@/lib/orders/transitions';
 /** What was paid, the fee the cancellation policy keeps and what goes back, in both currencies. */
 export type RefundMoney = { paid: Money; fee: Money; refund: Money };
 
+/** The pick-up store's zone and city: a refund's times are shown on its clock, the city named. */
+export type StoreClock = { zone: string; city: LocalizedText };
+
 /** What a refund would give now, before the traveller applies. */
 export type RefundQuote = {
   amounts: RefundMoney;
-  /** when free cancellation ends, on the pick-up store's clock; null when the package has none */
-  freeUntil: { at: string; timeZone: string } | null;
+  /** when free cancellation ends (shown on storeClock); null when the package has none */
+  freeUntil: { at: string } | null;
+  storeClock: StoreClock;
   /** the policy keeps nothing now */
   free: boolean;
   /** the order allows an application now */
@@ -31,6 +36,7 @@ export type Refund = {
   progress: { status: RefundState; at: string }[];
   canRevoke: boolean;
   createdAt: string;
+  storeClock: StoreClock;
 };
 
 /** One page of the visitor's refunds, newest first; `total` counts them all. */

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { StoreInfo } from '@/lib/api/contract/common';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { StoreClock, StoreInfo } from '@/lib/api/contract/common';
 import { describeZone, type ZoneInfo } from '@/lib/time/zone';
 import type { Db } from '../db/client';
 import { cities, countries, states, storeAliases, stores } from '../db/schema';
@@ -86,4 +86,26 @@ export async function resolveStoreCode(db: Db, code: string): Promise<string | u
     .where(eq(storeAliases.alias, upper))
     .limit(1);
   return alias?.code;
+}
+
+/**
+ * The clocks of these stores (their city's zone and name), by store code: a time shown to a
+ * traveller is on the store's clock with its city named, whatever the reader's own zone.
+ */
+export async function storeClocks(db: Db, codes: readonly string[]): Promise<Map<string, StoreClock>> {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ code: stores.code, timeZone: cities.timeZone, city: cities.name })
+    .from(stores)
+    .innerJoin(cities, eq(cities.code, stores.cityCode))
+    .where(inArray(stores.code, unique));
+  return new Map(rows.map((row) => [row.code, { time_zone: row.timeZone, city: row.city }]));
+}
+
+/** One store's clock (storeClocks); a store the database does not know is a bug, not a UTC clock. */
+export async function storeClock(db: Db, code: string): Promise<StoreClock> {
+  const clock = (await storeClocks(db, [code])).get(code);
+  if (!clock) throw new Error(`no store ${code}`);
+  return clock;
 }

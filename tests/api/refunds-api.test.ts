@@ -14,6 +14,11 @@ import { bookOnline } from './payment-fixtures';
 import { paidOrder, refundApi, unknownTradeNo, userSession } from './refunds-fixtures';
 
 const HOUR = 3_600_000;
+/** LAX01's clock, on which the refund pages show every time with the city named. */
+const LA_CLOCK = {
+  time_zone: LA,
+  city: { en: 'Los Angeles', th: 'ลอสแองเจลิส', zh: '洛杉矶', 'zh-hant': '洛杉磯' },
+};
 
 describe.each(databaseKinds)('refunds through the API on %s', (kind) => {
   const { database, client } = useApiDatabase(kind);
@@ -101,6 +106,7 @@ describe.each(databaseKinds)('refunds through the API on %s', (kind) => {
       local: formatWallTime(instantToWallTime(until, LA)),
       time_zone: LA,
     });
+    expect(quote.store_clock).toEqual(LA_CLOCK);
     expect(quote.refund).toEqual(quote.paid);
 
     await setPolicy(order.row.id, {
@@ -138,6 +144,7 @@ describe.each(databaseKinds)('refunds through the API on %s', (kind) => {
       refund: quote.refund,
       can_revoke: true,
       reject_reason: null,
+      store_clock: LA_CLOCK,
     });
     expect(refund.progress.map((step) => step.status)).toEqual(['REQUEST_REFUND']);
     expect((await quoteOf(order.tradeNo, order.cookie)).can_apply).toBe(false);
@@ -216,6 +223,7 @@ describe.each(databaseKinds)('refunds through the API on %s', (kind) => {
     expect(revoked.body.code).toBe(200);
     const body = refundSchema.parse(revoked.body.data);
     expect(body.status).toBe('REVOKED');
+    expect(body.store_clock).toEqual(LA_CLOCK);
     expect(body.can_revoke).toBe(false);
     expect(body.progress.map((step) => step.status)).toEqual(['REQUEST_REFUND', 'REVOKED']);
 
@@ -225,7 +233,7 @@ describe.each(databaseKinds)('refunds through the API on %s', (kind) => {
     const reapplied = await api.apply({ trade_no: order.tradeNo, reason: 'other' }, order.cookie);
     expect(reapplied.body.code).toBe(200);
     const detail = refundSchema.parse((await api.detail(order.tradeNo, order.cookie)).body.data);
-    expect(detail).toMatchObject({ status: 'REQUEST_REFUND', reason: 'other' });
+    expect(detail).toMatchObject({ status: 'REQUEST_REFUND', reason: 'other', store_clock: LA_CLOCK });
 
     // REFUNDING can no longer be revoked.
     await database.db
@@ -262,6 +270,7 @@ describe.each(databaseKinds)('refunds through the API on %s', (kind) => {
       second.tradeNo,
       first.tradeNo,
     ]);
+    expect([...page1.list, ...page2.list].map((refund) => refund.store_clock)).toEqual([LA_CLOCK, LA_CLOCK]);
     const guest = refundListSchema.parse((await api.list(stranger.cookie)).body.data);
     expect(guest.list.map((refund) => refund.trade_no)).toEqual([stranger.tradeNo]);
     expect(refundListSchema.parse((await api.list()).body.data)).toMatchObject({ list: [], total: 0 });

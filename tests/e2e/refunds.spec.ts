@@ -1,14 +1,20 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures/test';
+import { refundQuoteSchema, refundSchema } from '../../lib/api/contract/refunds';
+import { formatDateTime } from '../../lib/i18n/format';
 import type { Lang } from '../../lib/i18n/locales';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
 import zhHant from '../../messages/zh-hant.json' with { type: 'json' };
+import zh from '../../messages/zh.json' with { type: 'json' };
 import { axeViolations } from './fixtures/axe';
+import { apiData } from './fixtures/api';
 import { bookThroughApi } from './fixtures/book-through-api';
 import { payByCard } from './fixtures/card-payment';
+import { payThroughApi } from './fixtures/pay-through-api';
 import { POSTGRES_ORIGIN, postgresDatabaseUrl } from './fixtures/servers';
 
 type Messages = typeof en;
@@ -63,6 +69,20 @@ const step = (page: Page, t: Messages['refunds'], name: string) =>
     .getByRole('list', { name: t.progress.steps })
     .getByRole('listitem')
     .filter({ has: page.getByText(name, { exact: true }) });
+
+/** LAX01 keeps Los Angeles time: its name as each language writes it beside a time. */
+const LOS_ANGELES: Record<Lang, string> = {
+  en: 'Los Angeles',
+  th: 'ลอสแองเจลิส',
+  zh: '洛杉矶',
+  'zh-hant': '洛杉磯',
+};
+
+/** An instant as the refund pages write it: on LAX01's clock, its city named ('… (Los Angeles time)'). */
+const laTime = (at: string, lang: Lang, t: Messages['refunds']) =>
+  t.storeTime
+    .replace('{time}', formatDateTime(at, 'America/Los_Angeles', lang))
+    .replace('{city}', LOS_ANGELES[lang]);
 
 /**
  * `npm run ops -- …` against the database of the e2e server on PostgreSQL (with TEST_DATABASE_URL,
@@ -171,8 +191,71 @@ test.describe('refunds', () => {
     }
   });
 
+  // A browser in Bangkok reading a Los Angeles booking: its own clock is 14 or 15 hours ahead, so
+  // a time written on it would put the request on another day, and say nothing of the zone.
+  test.describe('on the store clock in a browser far from the store', () => {
+    test.use({ timezoneId: 'Asia/Bangkok' });
+    const STORIES = [
+      { lang: 'en', prefix: '/intl/en', messages: en, inDays: 88 },
+      { lang: 'th', prefix: '/intl/th', messages: th, inDays: 91 },
+      { lang: 'zh', prefix: '/cn/zh', messages: zh, inDays: 94 },
+    ] as const;
+
+    for (const story of STORIES) {
+      test(`free cancellation, the progress and 'my refunds' show Los Angeles time with the city named (${story.lang})`, async ({
+        page,
+      }) => {
+        const { prefix, lang } = story;
+        const t = story.messages.refunds;
+        const { trade_no: tradeNo } = await bookThroughApi(page.request, {
+          store: 'LAX01',
+          inDays: story.inDays,
+          planGroup: 'full_protection',
+          payMode: 'full_prepaid',
+          lang,
+        });
+        expect((await payThroughApi(page.request, tradeNo, '4111111111111111')).payment_status).toBe(
+          'HAD_PAID',
+        );
+
+        const quote = refundQuoteSchema.parse(
+          await apiData(page.request.get(`/api/v1_1/refund/get_refund_quote?trade_no=${tradeNo}`)),
+        );
+        expect(quote.free_until).not.toBeNull();
+        await page.goto(`${prefix}/order/refund/apply/${tradeNo}`);
+        await expect(
+          page.getByText(t.amounts.freeUntil.replace('{when}', laTime(quote.free_until!.at, lang, t)), {
+            exact: true,
+          }),
+        ).toBeVisible();
+
+        const refund = refundSchema.parse(
+          await apiData(
+            page.request.post('/api/v1_1/refund/apply', {
+              form: { trade_no: tradeNo, reason: 'flight_changed', remark: '' },
+              headers: { 'Idempotency-Key': randomUUID() },
+            }),
+          ),
+        );
+        const requested = refund.progress[0]!.at;
+        await page.goto(`${prefix}/order/refund/${tradeNo}`);
+        const first = step(page, t, t.status.REQUEST_REFUND);
+        await expect(first).toContainText(laTime(requested, lang, t));
+        await expect(first).not.toContainText(formatDateTime(requested, 'Asia/Bangkok', lang));
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.goto(`${prefix}/order/refund`);
+        const item = page.getByRole('listitem').filter({ hasText: tradeNo });
+        await expect(item).toContainText(
+          t.list.requested.replace('{when}', laTime(refund.created_at, lang, t)),
+        );
+        await expect(item).not.toContainText(formatDateTime(refund.created_at, 'Asia/Bangkok', lang));
+      });
+    }
+  });
+
   test.describe('in Traditional Chinese', () => {
-    test.use({ locale: 'zh-HK' });
+    test.use({ locale: 'zh-HK', timezoneId: 'Asia/Hong_Kong' });
 
     test('a guest applies, sees the progress, withdraws and may apply again', async ({ page, request }) => {
       const t = zhHant.refunds;
@@ -185,6 +268,11 @@ test.describe('refunds', () => {
 
       const steps = page.getByRole('list', { name: t.progress.steps });
       await expect(steps.getByRole('listitem').first()).toContainText(t.status.REQUEST_REFUND);
+      // On the store's clock with its city named, not on Hong Kong's.
+      const requested = refundSchema.parse(
+        await apiData(page.request.get(`/api/v1_1/refund/get_refund_detail?trade_no=${tradeNo}`)),
+      ).progress[0]!.at;
+      await expect(steps.getByRole('listitem').first()).toContainText(laTime(requested, 'zh-hant', t));
       await expect(page.getByText(t.progress.review)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 

@@ -39,6 +39,10 @@ const refund = (tradeNo: string, status: string) => ({
   created_at: '2026-11-28T02:00:00.000Z',
   pickup_at: '2026-12-20 10:00',
   store_code: 'LAX01',
+  store_clock: {
+    time_zone: 'America/Los_Angeles',
+    city: { en: 'Los Angeles', th: 'ลอสแองเจลิส', zh: '洛杉矶', 'zh-hant': '洛杉磯' },
+  },
 });
 const queue = (lines: { tradeNo: string; status: string; ageHours: number }[]) =>
   opsRefundQueueSchema.parse({

@@ -399,6 +399,10 @@ describe('the amounts of an order whose refund is complete', () => {
             created_at: '2026-06-19T02:00:00.000Z',
             pickup_at: '2026-07-01 10:00',
             store_code: 'LAX01',
+            store_clock: {
+              time_zone: 'America/Los_Angeles',
+              city: { en: 'Los Angeles', th: 'ลอสแองเจลิส', zh: '洛杉矶', 'zh-hant': '洛杉磯' },
+            },
           },
         }),
       ),

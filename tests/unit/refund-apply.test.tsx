@@ -4,7 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { RefundApply } from '@/features/refunds/components/refund-apply';
 import { RefundProgress } from '@/features/refunds/components/refund-progress';
+import { RefundList } from '@/features/refunds/components/refund-list';
+import type { Lang } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
+import th from '@/messages/th.json';
+import zhHant from '@/messages/zh-hant.json';
 import zh from '@/messages/zh.json';
 import { server, setupMswServer } from '../msw/server';
 import { resetNavigation, router } from './mocks/navigation';
@@ -21,6 +25,11 @@ const currencies = {
   payment: { code: 'USD', minorUnits: 2 },
   local: { code: 'THB', minorUnits: 2 },
 };
+/** The pick-up store's clock: Bangkok, UTC+7 all year. */
+const BANGKOK = {
+  time_zone: 'Asia/Bangkok',
+  city: { en: 'Bangkok', th: 'กรุงเทพฯ', zh: '曼谷', 'zh-hant': '曼谷' },
+};
 const quote = {
   trade_no: TRADE_NO,
   currencies,
@@ -29,6 +38,7 @@ const quote = {
   refund: { payment: 30_000, local: 1_050_000 },
   free_until: { at: '2030-03-07T03:00:00.000Z', local: '2030-03-07 10:00', time_zone: 'Asia/Bangkok' },
   can_apply: true,
+  store_clock: BANGKOK,
 };
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const refund = (status: string, extra: Record<string, unknown> = {}) => ({
@@ -46,6 +56,7 @@ const refund = (status: string, extra: Record<string, unknown> = {}) => ({
   created_at: '2030-03-01T02:00:00.000Z',
   pickup_at: '2030-03-10 10:00',
   store_code: 'BKK01',
+  store_clock: BANGKOK,
   ...extra,
 });
 
@@ -72,8 +83,10 @@ describe('the refund application page', () => {
     const list = amounts.closest('dl')!;
     expect(within(list).getAllByText(/US\$300\.00/)).toHaveLength(2);
     expect(within(list).getByText('US$0.00')).toBeInTheDocument();
-    // On the store's clock (Bangkok, UTC+7): 10:00 on 7 March.
-    expect(screen.getByText(/Free cancellation until Mar 7, 2030, 10:00 AM/)).toBeInTheDocument();
+    // On the store's clock (Bangkok, UTC+7): 10:00 on 7 March, the city named.
+    expect(
+      screen.getByText('Free cancellation until Mar 7, 2030, 10:00 AM (Bangkok time)'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t.apply.submit }));
     expect(await screen.findByText(t.apply.reasonRequired)).toBeInTheDocument();
@@ -190,5 +203,78 @@ describe('the refund progress page', () => {
       </QueryProvider>,
     );
     expect(await screen.findByText('Reason: The car was already picked up.')).toBeInTheDocument();
+  });
+});
+
+describe('the refund times', () => {
+  // 20:00 UTC on 1 March is 03:00 on 2 March in Bangkok: a browser on UTC (or anywhere west of
+  // Bangkok) would read the request a day early, before a booking made that Bangkok morning.
+  const requested = '2030-03-01T20:00:00.000Z';
+  const onBangkokClock: Record<Lang, { requested: string; freeUntil: string }> = {
+    en: {
+      requested: 'Mar 2, 2030, 3:00 AM (Bangkok time)',
+      freeUntil: 'Free cancellation until Mar 7, 2030, 10:00 AM (Bangkok time)',
+    },
+    th: {
+      requested: '2 มี.ค. 2030 3:00 (เวลากรุงเทพฯ)',
+      freeUntil: 'ยกเลิกฟรีได้ถึง 7 มี.ค. 2030 10:00 (เวลากรุงเทพฯ)',
+    },
+    zh: {
+      requested: '2030年3月2日 3:00（曼谷时间）',
+      freeUntil: '2030年3月7日 10:00（曼谷时间）前可免费取消',
+    },
+    'zh-hant': {
+      requested: '2030年3月2日 上午3:00（曼谷時間）',
+      freeUntil: '2030年3月7日 上午10:00（曼谷時間）前可免費取消',
+    },
+  };
+  const langs = Object.keys(onBangkokClock) as Lang[];
+
+  it.each(langs)(
+    'are on the pick-up store clock with its city named on the progress page (%s)',
+    async (lang) => {
+      server.use(
+        http.get('*/api/v1_1/refund/get_refund_detail', () =>
+          ok(refund('REQUEST_REFUND', { progress: [{ status: 'REQUEST_REFUND', at: requested }] })),
+        ),
+      );
+      renderWithProviders(
+        <QueryProvider>
+          <RefundProgress tradeNo={TRADE_NO} />
+        </QueryProvider>,
+        { lang },
+      );
+      const steps = await screen.findByRole('list');
+      expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent(onBangkokClock[lang].requested);
+    },
+  );
+
+  it.each(langs)('are on the pick-up store clock in "my refunds" (%s)', async (lang) => {
+    server.use(
+      http.get('*/api/v1_1/refund/get_refund_list', () =>
+        ok({ list: [refund('REQUEST_REFUND', { created_at: requested })], page: 1, page_size: 10, total: 1 }),
+      ),
+    );
+    renderWithProviders(
+      <QueryProvider>
+        <RefundList />
+      </QueryProvider>,
+      { lang },
+    );
+    const requestedText = { en, th, zh, 'zh-hant': zhHant }[lang].refunds.list.requested;
+    expect(
+      await screen.findByText(requestedText.replace('{when}', onBangkokClock[lang].requested)),
+    ).toBeInTheDocument();
+  });
+
+  it.each(langs)('say until when cancelling is free on the store clock (%s)', async (lang) => {
+    server.use(http.get('*/api/v1_1/refund/get_refund_quote', () => ok(quote)));
+    renderWithProviders(
+      <QueryProvider>
+        <RefundApply tradeNo={TRADE_NO} />
+      </QueryProvider>,
+      { lang },
+    );
+    expect(await screen.findByText(onBangkokClock[lang].freeUntil)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/locales';
+import { useStoreTime } from '../store-time';
 import type { RefundMoney, RefundQuote } from '../types';
 import styles from './refunds.module.css';
 
@@ -29,16 +28,16 @@ export function RefundAmounts({ amounts }: { amounts: RefundMoney }) {
 }
 
 /**
- * 'Free cancellation until {date time}' on the pick-up store's clock while cancelling is free (the
- * server's quote keeps no fee), or that it no longer is.
+ * 'Free cancellation until {date time} ({city} time)' on the pick-up store's clock while cancelling
+ * is free (the server's quote keeps no fee), or that it no longer is.
  */
-export function FreeUntil({ freeUntil, free }: Pick<RefundQuote, 'freeUntil' | 'free'>) {
+export function FreeUntil({
+  freeUntil,
+  free,
+  storeClock,
+}: Pick<RefundQuote, 'freeUntil' | 'free' | 'storeClock'>) {
   const t = useTranslations('refunds.amounts');
-  const lang = useLocale() as Lang;
+  const storeTime = useStoreTime();
   if (!freeUntil || !free) return <p className={styles.noFree}>{t('noFree')}</p>;
-  return (
-    <p className={styles.free}>
-      {t('freeUntil', { when: formatDateTime(freeUntil.at, freeUntil.timeZone, lang) })}
-    </p>
-  );
+  return <p className={styles.free}>{t('freeUntil', { when: storeTime(freeUntil.at, storeClock) })}</p>;
 }

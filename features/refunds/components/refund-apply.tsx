@@ -68,7 +68,7 @@ export function RefundApply({ tradeNo }: { tradeNo: string }) {
           {t('apply.summary')}
         </h2>
         <RefundAmounts amounts={data.amounts} />
-        <FreeUntil freeUntil={data.freeUntil} free={data.free} />
+        <FreeUntil freeUntil={data.freeUntil} free={data.free} storeClock={data.storeClock} />
       </section>
       {!data.canApply ? (
         <div className={styles.card}>

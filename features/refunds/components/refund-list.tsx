@@ -1,20 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/site/i18n/navigation';
 import { REFUND_PAGE_SIZE, useRefundList } from '../api/get-refund-list';
 import { refundProgressHref } from '../routes';
+import { useStoreTime } from '../store-time';
 import { LoadFailed } from './load-failed';
 import styles from './refunds.module.css';
 
-/** /order/refund: the visitor's refunds, newest first, a page at a time. */
+/** /order/refund: the visitor's refunds, newest first, a page at a time, each dated on its store's clock. */
 export function RefundList() {
   const t = useTranslations('refunds');
-  const lang = useLocale() as Lang;
+  const storeTime = useStoreTime();
   const [page, setPage] = useState(1);
   const list = useRefundList(page);
 
@@ -23,7 +22,6 @@ export function RefundList() {
   const { refunds, total } = list.data;
   if (total === 0) return <p className={styles.card}>{t('list.empty')}</p>;
   const pages = Math.max(1, Math.ceil(total / REFUND_PAGE_SIZE));
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
     <>
@@ -36,7 +34,7 @@ export function RefundList() {
               </p>
               <p className={styles.status}>{t(`status.${refund.status}`)}</p>
               <p className={styles.hint}>
-                {t('list.requested', { when: formatDateTime(refund.createdAt, zone, lang) })}
+                {t('list.requested', { when: storeTime(refund.createdAt, refund.storeClock) })}
               </p>
             </div>
             <div>

@@ -1,15 +1,14 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/site/api/errors';
 import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
-import { formatDateTime } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/locales';
 import { Link } from '@/lib/site/i18n/navigation';
 import { useRefundDetail } from '../api/get-refund-detail';
 import { useRevokeRefund } from '../api/revoke-refund';
 import { refundApplyHref, refundListHref } from '../routes';
 import { refundSteps, type RefundStep } from '../steps';
+import { useStoreTime } from '../store-time';
 import { LoadFailed } from './load-failed';
 import { RefundAmounts } from './refund-amounts';
 import styles from './refunds.module.css';
@@ -22,17 +21,15 @@ const STEP_CLASS: Partial<Record<RefundStep['state'], string>> = {
   stopped: styles.stopped,
 };
 
-/** The visitor's own clock for times that are not tied to a store (when each step happened). */
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * /order/refund/{trade_no}: REQUEST_REFUND → VERIFYING_REFUND → REFUNDING → COMPLETE_REFUND with
- * the time of each step, customer service's reason when declined, and 'withdraw' while allowed.
+ * the time of each step (on the pick-up store's clock, the city named), customer service's reason
+ * when declined, and 'withdraw' while allowed.
  */
 export function RefundProgress({ tradeNo }: { tradeNo: string }) {
   const t = useTranslations('refunds');
   const tErrors = useTranslations('errors');
-  const lang = useLocale() as Lang;
+  const storeTime = useStoreTime();
   const detail = useRefundDetail(tradeNo);
   const revoke = useRevokeRefund();
 
@@ -69,7 +66,7 @@ export function RefundProgress({ tradeNo }: { tradeNo: string }) {
               <span className={styles.stepName}>{t(`status.${step.status}`)}</span>
               <span className={styles.stepTime}>
                 {step.at
-                  ? formatDateTime(step.at, localZone(), lang)
+                  ? storeTime(step.at, refund.storeClock)
                   : t(step.state === 'skipped' ? 'progress.skipped' : 'progress.notYet')}
               </span>
             </li>

@@ -4,6 +4,15 @@ export const localizedSchema = z
   .object({ en: z.string(), th: z.string(), zh: z.string(), 'zh-hant': z.string() })
   .describe('text in English, Thai, Simplified and Traditional Chinese');
 
+/** A store's clock: times shown to travellers are on it, with the city named ('Bangkok time'). */
+export const storeClockSchema = z
+  .object({
+    time_zone: z.string().describe("the IANA zone of the store's city"),
+    city: localizedSchema.describe("the city whose clock the store keeps, for 'Bangkok time'"),
+  })
+  .describe("a store's clock, on which the times are shown");
+export type StoreClock = z.infer<typeof storeClockSchema>;
+
 const zoneInfoSchema = z.object({
   iana: z.string().describe('IANA time zone, e.g. America/Los_Angeles'),
   offset: z.number().describe('standard offset from UTC in hours'),

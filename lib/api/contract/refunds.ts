@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refundStateSchema } from '@/lib/orders/transitions';
 import { billCurrencySchema } from './bill';
 import { tradeNoSchema } from './booking';
+import { storeClockSchema } from './common';
 import { FORM_MESSAGES } from './booking-form';
 import { REFUND_REASONS, REFUND_REMARK_MAX } from '@/lib/orders/refund-reasons';
 
@@ -50,6 +51,7 @@ export const refundQuoteSchema = z.object({
     .nullable()
     .describe('null when the package has no free cancellation'),
   can_apply: z.boolean().describe('the order allows a refund application now'),
+  store_clock: storeClockSchema.describe("the pick-up store's clock, on which free_until is shown"),
 });
 export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
@@ -73,6 +75,7 @@ export const refundSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   pickup_at: z.string().describe("the pick-up time on the store's clock ('YYYY-MM-DD HH:mm')"),
   store_code: z.string(),
+  store_clock: storeClockSchema.describe("the pick-up store's clock, on which the refund's times are shown"),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

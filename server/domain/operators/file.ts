@@ -20,6 +20,7 @@ import { staffMayCancel } from './cancel';
 import { orderByTradeNo } from './refunds';
 import { storeScopeOf } from './scope';
 import { changeHistory } from '../changes/history';
+import { storeClock } from '../stores';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', jcb: 'JCB' };
 
@@ -36,7 +37,7 @@ export async function orderFile(
   now: Date,
 ): Promise<OpsOrderFile> {
   const order = await orderByTradeNo(db, tradeNo, { stores: storeScopeOf(caller) });
-  const [context, attempts, refundRows, messages, actions, notes] = await Promise.all([
+  const [context, attempts, refundRows, messages, actions, notes, clock] = await Promise.all([
     loadOrderContext(db, order),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.createdAt)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.createdAt)),
@@ -52,6 +53,7 @@ export async function orderFile(
       .where(eq(operatorActions.orderId, order.id))
       .orderBy(asc(operatorActions.createdAt)),
     db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(asc(orderNotes.createdAt)),
+    storeClock(db, order.storeCode),
   ]);
   const ledger = await ledgerOf(
     db,
@@ -75,7 +77,7 @@ export async function orderFile(
       updated_at: attempt.updatedAt.toISOString(),
     })),
     ledger,
-    refunds: refundRows.map((refund) => presentRefund(refund, order)),
+    refunds: refundRows.map((refund) => presentRefund(refund, order, clock)),
     changes: await changeHistory(db, order.id),
     messages: messages.map((message) => ({
       id: message.id,

@@ -6,6 +6,7 @@ import type { RefundState } from '@/lib/orders/transitions';
 import type { Db } from '../../db/client';
 import { orders, refunds } from '../../db/schema';
 import { presentRefund } from '../refunds/present';
+import { storeClocks } from '../stores';
 import { orderInScope } from './scope';
 
 type QueueQuery = z.output<typeof opsRefundQueueQuerySchema>;
@@ -45,11 +46,15 @@ export async function refundQueue(
       .offset((query.page - 1) * query.page_size),
     db.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(where),
   ]);
+  const clocks = await storeClocks(
+    db,
+    rows.map((row) => row.orders.storeCode),
+  );
   return {
     list: rows.map((row) => {
       const ageMs = Math.max(0, now.getTime() - row.refunds.createdAt.getTime());
       return {
-        refund: presentRefund(row.refunds, row.orders),
+        refund: presentRefund(row.refunds, row.orders, clocks.get(row.orders.storeCode)!),
         contact_name: row.orders.contact.name,
         age_hours: Math.floor(ageMs / HOUR_MS),
         overdue: query.queue === 'open' && ageMs > REFUND_REVIEW_DUE_HOURS * HOUR_MS,

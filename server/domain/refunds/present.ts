@@ -1,3 +1,4 @@
+import type { StoreClock } from '@/lib/api/contract/common';
 import type { Refund } from '@/lib/api/contract/refunds';
 import { nextRefundStatus } from '@/lib/orders/transitions';
 import type { orders } from '../../db/schema';
@@ -5,8 +6,15 @@ import type { RefundRow } from './moves';
 
 const NOTHING = { payment: 0, local: 0 };
 
-/** A refund as the API answers it, with its order's number, currencies and pick-up. */
-export function presentRefund(refund: RefundRow, order: typeof orders.$inferSelect): Refund {
+/**
+ * A refund as the API answers it, with its order's number, currencies and pick-up, and the pick-up
+ * store's clock (storeClock / storeClocks in ../stores) on which the pages show its times.
+ */
+export function presentRefund(
+  refund: RefundRow,
+  order: typeof orders.$inferSelect,
+  clock: StoreClock,
+): Refund {
   const quote = refund.quote ?? { paid: NOTHING, fee: NOTHING, refund: NOTHING };
   return {
     trade_no: order.tradeNo,
@@ -23,5 +31,6 @@ export function presentRefund(refund: RefundRow, order: typeof orders.$inferSele
     created_at: refund.createdAt.toISOString(),
     pickup_at: order.pickupWall,
     store_code: order.storeCode,
+    store_clock: clock,
   };
 }

@@ -4,8 +4,9 @@ import { cancellationFee } from '@/lib/bill/cancellation';
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
 import { toMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { cities, type orders, payments, stores } from '../../db/schema';
+import { type orders, payments } from '../../db/schema';
 import { changeRefunds } from '../changes/change-refunds';
+import { storeClock } from '../stores';
 
 type OrderRow = typeof orders.$inferSelect;
 type Minor = { payment: number; local: number };
@@ -99,19 +100,15 @@ export async function refundQuote(
   order: OrderRow,
   now: Date,
 ): Promise<Omit<RefundQuote, 'can_apply'> & { chargeRef: string | null }> {
-  const [charge, refundedByChanges, [store]] = await Promise.all([
+  const [charge, refundedByChanges, clock] = await Promise.all([
     paidCharge(db, order.id),
     changeRefunds(db, order.id),
-    db
-      .select({ timeZone: cities.timeZone })
-      .from(stores)
-      .innerJoin(cities, eq(cities.code, stores.cityCode))
-      .where(eq(stores.code, order.storeCode)),
+    storeClock(db, order.storeCode),
   ]);
   const paid = paidAmount(order, charge?.amount, refundedByChanges);
   const { fee, refund } = quoteAmounts(order, paid, now);
   const until = freeUntil(order.cancellationPolicy, order.pickupAt);
-  const timeZone = store?.timeZone ?? 'UTC';
+  const timeZone = clock.time_zone;
   return {
     trade_no: order.tradeNo,
     currencies: order.bill.currencies,
@@ -121,6 +118,7 @@ export async function refundQuote(
     free_until: until
       ? { at: until.toISOString(), local: wallClock(until, timeZone), time_zone: timeZone }
       : null,
+    store_clock: clock,
     chargeRef: charge?.gatewayRef ?? null,
   };
 }

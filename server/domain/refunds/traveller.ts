@@ -19,6 +19,7 @@ import {
 } from '../idempotency';
 import { findOwnOrder } from '../booking/order-access';
 import { orderFacts } from '../orders/facts';
+import { storeClock, storeClocks } from '../stores';
 import { latestRefund, moveRefund, type RefundRow } from './moves';
 import { presentRefund } from './present';
 import { refundQuote } from './quote';
@@ -77,7 +78,7 @@ export async function applyRefund(
     if (!current || !canApply(current, await latestRefund(tx, order.id), now)) {
       throw new ApiError('refund_not_allowed');
     }
-    const { paid, fee, refund } = await refundQuote(tx, current, now);
+    const { paid, fee, refund, store_clock: clock } = await refundQuote(tx, current, now);
     const created = await insertRefund(tx, {
       orderId: order.id,
       status: 'REQUEST_REFUND',
@@ -92,7 +93,7 @@ export async function applyRefund(
     });
     const answer: StoredAnswer = {
       status: 200,
-      body: { code: 200, msg: 'success', data: presentRefund(created, current) },
+      body: { code: 200, msg: 'success', data: presentRefund(created, current, clock) },
     };
     await saveAnswer(tx, call, answer);
     return answer;
@@ -115,17 +116,18 @@ export async function refundDetail(db: Db, identity: Identity, tradeNo: string):
   const order = await ownOrder(db, identity, tradeNo);
   const refund = await latestRefund(db, order.id);
   if (!refund) throw new ApiError('not_found');
-  return presentRefund(refund, order);
+  return presentRefund(refund, order, await storeClock(db, order.storeCode));
 }
 
 /** POST /refund/revoke: the traveller withdraws a refund not yet being paid out. */
 export async function revokeRefund(db: Db, identity: Identity, tradeNo: string, now: Date): Promise<Refund> {
   const order = await ownOrder(db, identity, tradeNo);
+  const clock = await storeClock(db, order.storeCode);
   return db.transaction(async (tx) => {
     const refund = await latestRefund(tx, order.id, { lock: true });
     if (!refund) throw new ApiError('not_found');
     try {
-      return presentRefund(await moveRefund(tx, refund, 'revoke', now), order);
+      return presentRefund(await moveRefund(tx, refund, 'revoke', now), order, clock);
     } catch (error) {
       if (error instanceof ForbiddenMoveError) throw new ApiError('refund_not_revocable');
       throw error;
@@ -162,8 +164,12 @@ export async function listRefunds(
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(scope),
   ]);
+  const clocks = await storeClocks(
+    db,
+    rows.map((row) => row.orders.storeCode),
+  );
   return {
-    list: rows.map((row) => presentRefund(row.refunds, row.orders)),
+    list: rows.map((row) => presentRefund(row.refunds, row.orders, clocks.get(row.orders.storeCode)!)),
     page,
     page_size: pageSize,
     total: Number(total?.n ?? 0),
