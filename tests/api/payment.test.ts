@@ -120,6 +120,10 @@ describe.each(databaseKinds)('paying by card on %s', (kind) => {
       const receipt = mail.find((message) => message.kind === 'payment_receipt')!;
       expect(JSON.stringify(receipt.payload)).toContain(order.tradeNo);
       expect(JSON.stringify(receipt.payload)).toContain(card.number.slice(-4));
+      // When it was paid, on the pick-up store's clock (LAX01) with the zone named, as the voucher says it.
+      expect(order.row.storeCode).toBe('LAX01');
+      expect(JSON.stringify(receipt.payload)).toMatch(/\(Los Angeles time, UTC−0[78]:00\)/);
+      expect(JSON.stringify(receipt.payload)).not.toMatch(/ UTC(?![+−])/);
     },
   );
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { orders, packages, payments, type PaymentAttemptStatus } from '../../db/schema';
 import { enqueueMessage } from '../../providers/messaging/outbound-queue';
 import type { ChargeOutcome } from '../../providers/payment/types';
+import { storeClock } from '../stores';
 import { receiptEmail } from './receipt';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -75,6 +76,6 @@ export async function recordOutcome(
       ),
     )
     .returning();
-  await enqueueMessage(tx, receiptEmail(paid!, updated));
+  await enqueueMessage(tx, receiptEmail(paid!, updated, await storeClock(tx, paid!.storeCode)));
   return updated;
 }

@@ -1,9 +1,9 @@
+import type { StoreClock } from '@/lib/api/contract/common';
 import type { Lang } from '@/lib/i18n/locales';
-import { formatDateTime } from '@/lib/i18n/format';
 import type { orders, payments } from '../../db/schema';
 import type { QueuedMessage } from '../../providers/messaging/outbound-queue';
-import { receiptTranslator, siteName } from '../../providers/messaging/translator';
-import { minorMoney } from '../booking/confirmation/formatting';
+import { receiptTranslator, siteName, voucherTranslator } from '../../providers/messaging/translator';
+import { minorMoney, storeTime } from '../booking/confirmation/formatting';
 import { escapeHtml } from '../booking/confirmation/render-html';
 
 const LANGS: readonly Lang[] = ['en', 'th', 'zh', 'zh-hant'];
@@ -11,28 +11,35 @@ const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Masterc
 
 /**
  * The payment receipt to the booking's contact, in the booking's language: the order number, what
- * was charged in the payment currency, the card (brand and last four only) and when. Queued in the
- * transaction that records the payment, so it goes out exactly when the payment is recorded.
+ * was charged in the payment currency, the card (brand and last four only) and when, on the pick-up
+ * store's clock with the zone named as the voucher writes its times ('Wed, Jul 1, 2026, 10:00 AM
+ * (Los Angeles time, UTC−07:00)'). Queued in the transaction that records the payment, so it goes
+ * out exactly when the payment is recorded.
  */
 export function receiptEmail(
   order: typeof orders.$inferSelect,
   payment: typeof payments.$inferSelect,
+  clock: StoreClock,
 ): QueuedMessage {
   const lang: Lang = (LANGS as readonly string[]).includes(order.lang) ? (order.lang as Lang) : 'en';
   const t = receiptTranslator(lang);
   const paid = minorMoney(order.bill.onlinePrice.payment, order.bill.currencies.payment, lang);
   const card = `${BRAND_NAMES[payment.cardBrand ?? ''] ?? ''} •••• ${payment.cardLast4 ?? ''}`.trim();
-  const when = formatDateTime(payment.updatedAt, 'UTC', lang);
+  const voucher = { lang, t: voucherTranslator(lang) };
+  const store = { city: { lang_label: clock.city, timeZone: { iana: clock.time_zone } } };
+  const when = voucher.t('trip.when_zone', storeTime(payment.updatedAt.toISOString(), store, voucher));
   const facts: [string, string][] = [
     [t('order_number'), order.tradeNo],
     [t('amount'), paid],
     [t('card'), card],
-    [t('paid_at'), `${when} UTC`],
+    [t('paid_at'), when],
     [t('payment_no'), payment.id],
   ];
   const greeting = t('greeting', { name: order.contact.name });
   const intro = t('intro', { site: siteName(lang) });
-  const text = [greeting, '', intro, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  // 'Label: value', with the colon the language writes (full-width after Chinese), as the voucher's text.
+  const factLines = facts.map(([label, value]) => voucher.t('text.fact', { label, value }));
+  const text = [greeting, '', intro, '', ...factLines].join('\n');
   const rows = facts
     .map(
       ([label, value]) =>

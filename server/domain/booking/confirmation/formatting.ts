@@ -23,7 +23,7 @@ export function utcOffset(instant: Date, timeZone: string): string {
  * An instant on a store's clock, with the zone named: the voucher may be read anywhere, and the
  * pick-up happens on the store's time ('Wed, Jul 1, 2026, 10:00 AM' + 'Los Angeles time (UTC−07:00)').
  */
-export function storeTime(iso: string, store: ZonedStore, context: VoucherContext) {
+export function storeTime(iso: string, store: ZonedStore, context: Pick<VoucherContext, 'lang' | 't'>) {
   const instant = new Date(iso);
   const zone = store.city.timeZone.iana;
   return {
