@@ -19,6 +19,7 @@ import styles from './form.module.css';
 import { LoginInvite } from './login-invite';
 import { RequestsFieldset } from './requests-fieldset';
 import { TermsField } from './terms-field';
+import { TotalBar } from './total-bar';
 
 export type FillInFormProps = {
   rental: FillInRental;
@@ -133,12 +134,12 @@ export const FillInForm = memo(function FillInForm({
           preAuth={preAuth}
         />
         <TermsField termsHref={links.terms} usStore={rental.pickupStore.country === 'US'} />
-        <div className={styles.inlineActions}>
+        {rental.payMode === 'arrival' && <p className={fieldStyles.hint}>{t('form.arrivalNote')}</p>}
+        <TotalBar>
           <button type="submit" className={`${buttonStyles.primary} ${buttonStyles.large}`}>
             {t('form.continue')}
           </button>
-          {rental.payMode === 'arrival' && <p className={fieldStyles.hint}>{t('form.arrivalNote')}</p>}
-        </div>
+        </TotalBar>
       </UntilTabRestored>
     </form>
   );

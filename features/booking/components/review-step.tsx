@@ -13,6 +13,7 @@ import type { BookingForm, FillInRental } from '../types';
 import { BookOutcomeView } from './book-outcome-view';
 import { CancellationTermsList } from '@/components/cancellation-terms';
 import { RequiredDocuments } from '@/components/documents/required-documents';
+import { TotalBar } from './total-bar';
 import formStyles from './form.module.css';
 import styles from './review.module.css';
 
@@ -138,19 +139,21 @@ export function ReviewStep({ rental, carListHref, form, headingRef, bookState, o
           {t('review.edit')}
         </button>
         {!waiting && (
-          <button
-            type="button"
-            className={`${buttonStyles.primary} ${buttonStyles.large}`}
-            onClick={onBook}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy
-              ? t('review.booking')
-              : rental.payMode === 'arrival'
-                ? t('review.bookAtCounter')
-                : t('review.bookOnline')}
-          </button>
+          <TotalBar>
+            <button
+              type="button"
+              className={`${buttonStyles.primary} ${buttonStyles.large}`}
+              onClick={onBook}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy
+                ? t('review.booking')
+                : rental.payMode === 'arrival'
+                  ? t('review.bookAtCounter')
+                  : t('review.bookOnline')}
+            </button>
+          </TotalBar>
         )}
       </div>
     </section>
