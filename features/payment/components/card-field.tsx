@@ -14,20 +14,33 @@ export function CardField({
   label,
   error,
   wide,
+  beside,
   children,
 }: {
   id: string;
   label: ReactNode;
   error?: string;
   wide?: boolean;
+  /** shown at the end of the label's line (the card's brand), so the control keeps the full width */
+  beside?: ReactNode;
   children: (a11y: CardControlA11y) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const labelled = (
+    <label htmlFor={id} className={fieldStyles.label}>
+      {label}
+    </label>
+  );
   return (
     <div className={[fieldStyles.field, wide ? styles.wide : null].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
+      {beside ? (
+        <div className={styles.labelRow}>
+          {labelled}
+          {beside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children({
         id,
         'aria-invalid': error ? true : undefined,

@@ -76,24 +76,24 @@ function CardPayment({ tradeNo, amount }: Props) {
             label={t('labels.card_number')}
             error={problem('card_number')}
             wide
+            beside={
+              <span className={styles.brand} aria-live="polite">
+                {brand ? CARD_BRAND_LABELS[brand] : ''}
+              </span>
+            }
           >
             {(a11y) => (
-              <div className={styles.numberRow}>
-                <input
-                  {...a11y}
-                  {...register('card_number', {
-                    onChange: (event: { target: HTMLInputElement }) =>
-                      setValue('card_number', groupCardNumber(event.target.value)),
-                  })}
-                  className={fieldStyles.input}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="1234 5678 9012 3456"
-                />
-                <span className={styles.brand} aria-live="polite">
-                  {brand ? CARD_BRAND_LABELS[brand] : ''}
-                </span>
-              </div>
+              <input
+                {...a11y}
+                {...register('card_number', {
+                  onChange: (event: { target: HTMLInputElement }) =>
+                    setValue('card_number', groupCardNumber(event.target.value)),
+                })}
+                className={fieldStyles.input}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+              />
             )}
           </CardField>
           <CardField id={id('expiry')} label={t('labels.expiry')} error={problem('expiry')}>
