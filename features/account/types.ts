@@ -21,6 +21,7 @@ export type AccountFormMode = 'password' | 'code' | 'register' | 'reset';
  */
 export type AccountFormValues = Required<z.input<typeof registerBodySchema>>;
 
+/** A new form; the phone's country code is the language's own (HOME_AREA_CODE), set by the form. */
 export const EMPTY_VALUES: AccountFormValues = {
   kind: 'email',
   email: '',

@@ -1,10 +1,7 @@
 import type { CarDetail } from '@/lib/api/contract/car';
-import type { Lang } from '@/lib/i18n/locales';
+import { HOME_AREA_CODE, type Lang } from '@/lib/i18n/locales';
 import type { DriverValues, FillInValues } from '@/lib/site/store/fill-in-draft';
 import type { ChosenExtra } from './types';
-
-/** The calling code a traveller reading the site in this language most likely has. */
-const HOME_AREA_CODE: Record<Lang, string> = { en: '1', th: '66', zh: '86', 'zh-hant': '852' };
 
 export const emptyDriver = (): DriverValues => ({
   given_name: '',

@@ -51,6 +51,12 @@ export const DEFAULT_CURRENCY: Record<Lang, string> = {
   'zh-hant': 'USD',
 };
 
+/**
+ * The calling code a traveller reading the site in this language most likely has: every phone
+ * field's default (the booking's contact, the order lookup, the account forms).
+ */
+export const HOME_AREA_CODE: Record<Lang, string> = { en: '1', th: '66', zh: '86', 'zh-hant': '852' };
+
 export const isRegion = (value: unknown): value is Region => REGIONS.includes(value as Region);
 export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 

@@ -14,7 +14,7 @@ import buttonStyles from '@/components/forms/plain-button.module.css';
 import { formResolver } from '@/lib/site/forms/form-resolvers';
 import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
 import { Link, useRouter } from '@/lib/site/i18n/navigation';
-import type { Lang } from '@/lib/i18n/locales';
+import { HOME_AREA_CODE, type Lang } from '@/lib/i18n/locales';
 import { useAccountCalls } from '../hooks/use-account-calls';
 import { EMPTY_VALUES, type AccountFormMode, type AccountFormValues } from '../types';
 import styles from './account-form.module.css';
@@ -66,7 +66,7 @@ function AccountFormFields({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: 
   const id = useId();
   const resolver = RESOLVERS[mode];
   const { register, handleSubmit, control, trigger, getValues, formState } = useForm<AccountFormValues>({
-    defaultValues: EMPTY_VALUES,
+    defaultValues: { ...EMPTY_VALUES, area_code: HOME_AREA_CODE[lang] },
     resolver,
   });
   const [problem, setProblem] = useState<string | null>(null);

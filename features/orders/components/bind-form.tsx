@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SlideCaptcha } from '@/components/captcha/slide-captcha';
 import { useCodeCaptcha } from '@/components/captcha/use-code-captcha';
 import formStyles from '@/components/forms/plain-form.module.css';
 import buttonStyles from '@/components/forms/plain-button.module.css';
+import { HOME_AREA_CODE, type Lang } from '@/lib/i18n/locales';
 import { formResolver } from '@/lib/site/forms/form-resolvers';
 import type { BindFormValues } from '@/lib/site/forms/order-forms';
 import { useBindOrder } from '../api/bind-order';
@@ -16,8 +17,6 @@ import { useFieldProblem } from './field-problem';
 import styles from './forms.module.css';
 import { PhoneFields } from './phone-fields';
 import { TextField } from './text-field';
-
-const EMPTY: BindFormValues = { area_code: '86', phone: '', code: '' };
 
 // The schema and zod load with the form's first check, not with the order page.
 const resolver = formResolver<BindFormValues>('orderBind');
@@ -34,7 +33,7 @@ export function BindForm({ tradeNo, onBound }: { tradeNo: string; onBound: () =>
   const tErrors = useTranslations('errors');
   const id = useId();
   const { register, handleSubmit, trigger, getValues, formState } = useForm<BindFormValues>({
-    defaultValues: EMPTY,
+    defaultValues: { area_code: HOME_AREA_CODE[useLocale() as Lang], phone: '', code: '' },
     resolver,
   });
   const [sent, setSent] = useState(false);

@@ -7,13 +7,11 @@ import formStyles from '@/components/forms/plain-form.module.css';
 import buttonStyles from '@/components/forms/plain-button.module.css';
 import { formResolver } from '@/lib/site/forms/form-resolvers';
 import type { ForgotFormValues } from '@/lib/site/forms/order-forms';
-import type { Lang } from '@/lib/i18n/locales';
+import { HOME_AREA_CODE, type Lang } from '@/lib/i18n/locales';
 import { useSendOrderNumbers } from '../api/send-order-numbers';
 import { CallFailure } from './call-failure';
 import { ContactFields } from './contact-fields';
 import styles from './forms.module.css';
-
-const EMPTY: ForgotFormValues = { by: 'phone', area_code: '86', phone: '', email: '' };
 
 // The schema and zod load with the form's first check, not with the page.
 const resolver = formResolver<ForgotFormValues>('orderForgot');
@@ -25,12 +23,13 @@ const resolver = formResolver<ForgotFormValues>('orderForgot');
 export function ForgotNumber() {
   const t = useTranslations('orders.forgot');
   const id = useId();
+  const lang = useLocale() as Lang;
   const { register, handleSubmit, control, formState } = useForm<ForgotFormValues>({
-    defaultValues: EMPTY,
+    defaultValues: { by: 'phone', area_code: HOME_AREA_CODE[lang], phone: '', email: '' },
     resolver,
   });
   const by = useWatch({ control, name: 'by' });
-  const send = useSendOrderNumbers(useLocale() as Lang);
+  const send = useSendOrderNumbers(lang);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('title')}</h2>

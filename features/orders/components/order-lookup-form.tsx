@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { AskedCaptcha } from '@/components/captcha/asked-captcha';
 import { useAskedCaptcha } from '@/components/captcha/use-asked-captcha';
 import formStyles from '@/components/forms/plain-form.module.css';
 import buttonStyles from '@/components/forms/plain-button.module.css';
+import { HOME_AREA_CODE, type Lang } from '@/lib/i18n/locales';
 import { formResolver } from '@/lib/site/forms/form-resolvers';
 import type { ForgotFormValues, LookupFormValues } from '@/lib/site/forms/order-forms';
 import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
@@ -20,7 +21,14 @@ import { ForgotNumber } from './forgot-number';
 import styles from './forms.module.css';
 import { TextField } from './text-field';
 
-const EMPTY: LookupFormValues = { trade_no: '', by: 'phone', area_code: '86', phone: '', email: '' };
+/** A new lookup: by phone, its country code the language's own (as the booking's contact has it). */
+const empty = (lang: Lang): LookupFormValues => ({
+  trade_no: '',
+  by: 'phone',
+  area_code: HOME_AREA_CODE[lang],
+  phone: '',
+  email: '',
+});
 
 // The schema and zod load with the form's first check, not with /query or the header's dialog.
 const resolver = formResolver<LookupFormValues>('orderLookup');
@@ -40,7 +48,7 @@ export function OrderLookupForm({ onFound }: { onFound?: () => void } = {}) {
   const router = useRouter();
   const id = useId();
   const { register, handleSubmit, control, formState } = useForm<LookupFormValues>({
-    defaultValues: EMPTY,
+    defaultValues: empty(useLocale() as Lang),
     resolver,
   });
   const by = useWatch({ control, name: 'by' });
