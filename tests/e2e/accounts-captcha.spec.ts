@@ -37,10 +37,10 @@ async function newEmailAccount(request: APIRequestContext, password: string): Pr
 }
 
 async function passwordLogin(scope: Page | Locator, a: Messages['account'], email: string, password: string) {
-  await scope.getByRole('textbox', { name: a.fields.email, exact: true }).fill(email);
+  await scope.getByRole('textbox', { name: a.labels.email, exact: true }).fill(email);
   await scope
     .locator('input')
-    .and(scope.getByLabel(a.fields.password, { exact: true }))
+    .and(scope.getByLabel(a.labels.password, { exact: true }))
     .fill(password);
   await scope.getByRole('button', { name: a.submit.password, exact: true }).click();
 }
@@ -318,7 +318,7 @@ test.describe('the slide captcha, its flag forced', () => {
       );
 
       await page.goto(`${prefix}/register`);
-      await page.getByRole('textbox', { name: a.fields.email, exact: true }).fill(email);
+      await page.getByRole('textbox', { name: a.labels.email, exact: true }).fill(email);
       const security = page.getByRole('group', { name: c.title });
       await expect(security.getByRole('alert')).toHaveText(c.failed, { timeout: 30_000 });
       const sent = new URLSearchParams((await report).postData() ?? '');
@@ -350,14 +350,14 @@ test.describe('the slide captcha, its flag forced', () => {
       // The solution was spent: a new challenge is ready for another code.
       await expect(security.getByRole('status')).toHaveText(c.instructions, { timeout: 30_000 });
 
-      await page.getByRole('textbox', { name: a.fields.code, exact: true }).fill(code);
+      await page.getByRole('textbox', { name: a.labels.code, exact: true }).fill(code);
       await page
         .locator('input')
-        .and(page.getByLabel(a.fields.password, { exact: true }))
+        .and(page.getByLabel(a.labels.password, { exact: true }))
         .fill('slide pass 1');
       await page
         .locator('input')
-        .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+        .and(page.getByLabel(a.labels.confirm_password, { exact: true }))
         .fill('slide pass 1');
       await page.getByRole('button', { name: a.submit.register, exact: true }).click();
       await expect(page.getByRole('button', { name: a.menu.label.replace('{name}', email) })).toBeVisible({

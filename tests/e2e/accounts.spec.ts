@@ -18,11 +18,11 @@ const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8
 async function fillAccount(page: Page, a: Words, account: { email?: string; phone?: string }) {
   if (account.email) {
     await page.getByRole('radio', { name: a.kinds.email, exact: true }).check();
-    await page.getByRole('textbox', { name: a.fields.email, exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: a.labels.email, exact: true }).fill(account.email);
   } else {
     await page.getByRole('radio', { name: a.kinds.phone, exact: true }).check();
-    await page.getByLabel(a.fields.area_code, { exact: true }).fill('86');
-    await page.getByRole('textbox', { name: a.fields.phone, exact: true }).fill(account.phone!);
+    await page.getByLabel(a.labels.area_code, { exact: true }).fill('86');
+    await page.getByRole('textbox', { name: a.labels.phone, exact: true }).fill(account.phone!);
   }
 }
 
@@ -46,7 +46,7 @@ async function sendAndFillCode(page: Page, a: Words, account: { email?: string; 
     .poll(async () => (await readOutbox(OUTBOX_DIR)).length, { timeout: 20_000 })
     .toBeGreaterThan(before);
   const code = await outboxCode(account.email ?? `+86${account.phone}`);
-  await page.getByRole('textbox', { name: a.fields.code, exact: true }).fill(code);
+  await page.getByRole('textbox', { name: a.labels.code, exact: true }).fill(code);
 }
 
 async function logOut(page: Page, a: Words, name: string) {
@@ -74,17 +74,17 @@ for (const [lang, { prefix, m }] of Object.entries(LANGS)) {
     await sendAndFillCode(page, a, { email });
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .and(page.getByLabel(a.labels.password, { exact: true }))
       .fill(password);
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .and(page.getByLabel(a.labels.confirm_password, { exact: true }))
       .fill('not the same');
     await page.getByRole('button', { name: a.submit.register, exact: true }).click();
     await expect(page.getByText(m.errors.password_mismatch)).toBeVisible();
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .and(page.getByLabel(a.labels.confirm_password, { exact: true }))
       .fill(password);
     await page.getByRole('button', { name: a.submit.register, exact: true }).click();
     const menu = page.getByRole('button', { name: a.menu.label.replace('{name}', email) });
@@ -98,11 +98,11 @@ for (const [lang, { prefix, m }] of Object.entries(LANGS)) {
     await sendAndFillCode(page, a, { phone });
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .and(page.getByLabel(a.labels.password, { exact: true }))
       .fill(password);
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .and(page.getByLabel(a.labels.confirm_password, { exact: true }))
       .fill(password);
     await page.getByRole('button', { name: a.submit.register, exact: true }).click();
     await logOut(page, a, `+86 ${phone}`);
@@ -120,24 +120,24 @@ for (const [lang, { prefix, m }] of Object.entries(LANGS)) {
     await sendAndFillCode(page, a, { email });
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .and(page.getByLabel(a.labels.password, { exact: true }))
       .fill('second pass 2');
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.confirm_password, { exact: true }))
+      .and(page.getByLabel(a.labels.confirm_password, { exact: true }))
       .fill('second pass 2');
     await page.getByRole('button', { name: a.submit.reset, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/login$`), { timeout: 30_000 });
     await fillAccount(page, a, { email });
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .and(page.getByLabel(a.labels.password, { exact: true }))
       .fill(password);
     await page.getByRole('button', { name: a.submit.password, exact: true }).click();
     await expect(page.getByText(m.errors.wrong_password)).toBeVisible({ timeout: 20_000 });
     await page
       .locator('input')
-      .and(page.getByLabel(a.fields.password, { exact: true }))
+      .and(page.getByLabel(a.labels.password, { exact: true }))
       .fill('second pass 2');
     await page.getByRole('button', { name: a.submit.password, exact: true }).click();
     await expect(menu).toBeVisible({ timeout: 30_000 });

@@ -50,10 +50,10 @@ for (const { prefix, t, locale, days, description } of LANGS) {
       await page.goto(`${prefix}/user/coupon`);
       await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?return_to=%2Fuser%2Fcoupon$`));
       await page.getByRole('radio', { name: a.kinds.email, exact: true }).check();
-      await page.getByRole('textbox', { name: a.fields.email, exact: true }).fill(email);
+      await page.getByRole('textbox', { name: a.labels.email, exact: true }).fill(email);
       await page
         .locator('input')
-        .and(page.getByLabel(a.fields.password, { exact: true }))
+        .and(page.getByLabel(a.labels.password, { exact: true }))
         .fill(PASSWORD);
       await page.getByRole('button', { name: a.submit.password, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/user/coupon$`), { timeout: 30_000 });

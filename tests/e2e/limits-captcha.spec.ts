@@ -88,10 +88,10 @@ for (const { prefix, lang, m, locale, inDays } of CASES) {
       const a = m.account;
       await page.goto(`${prefix}/login`);
       const fill = async (value: string) => {
-        await page.getByRole('textbox', { name: a.fields.email, exact: true }).fill(email);
+        await page.getByRole('textbox', { name: a.labels.email, exact: true }).fill(email);
         await page
           .locator('input')
-          .and(page.getByLabel(a.fields.password, { exact: true }))
+          .and(page.getByLabel(a.labels.password, { exact: true }))
           .fill(value);
         await page.getByRole('button', { name: a.submit.password, exact: true }).click();
       };

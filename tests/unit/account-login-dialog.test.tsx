@@ -49,7 +49,7 @@ describe('sending a code with the slide-captcha flag forced', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<AccountForm mode="code" lang="en" />);
-    await user.type(screen.getByRole('textbox', { name: a.fields.email }), 'mali@example.com');
+    await user.type(screen.getByRole('textbox', { name: a.labels.email }), 'mali@example.com');
     const slider = await screen.findByRole('slider', { name: a.captcha.label });
     await user.click(screen.getByRole('button', { name: a.sendCode }));
     expect(await screen.findByText(en.errors.captcha_required)).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('sending a code with the slide-captcha flag forced', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<AccountForm mode="register" lang="en" />);
-    await user.type(screen.getByRole('textbox', { name: a.fields.email }), 'new@example.com');
+    await user.type(screen.getByRole('textbox', { name: a.labels.email }), 'new@example.com');
     await user.click(screen.getByRole('button', { name: a.sendCode }));
     expect(await screen.findByText(a.codeSent)).toBeInTheDocument();
     expect(sent[0]!.has('captcha')).toBe(false);
@@ -133,14 +133,20 @@ describe('the login dialog', () => {
       '/intl/en/reset_password',
     );
 
-    await user.type(within(dialog).getByRole('textbox', { name: a.fields.email }), 'mali@example.com');
-    await user.type(within(dialog).getByLabelText(a.fields.password), 'wrong-password');
+    await user.type(within(dialog).getByRole('textbox', { name: a.labels.email }), 'mali@example.com');
+    await user.type(
+      within(dialog).getByLabelText(a.labels.password, { selector: 'input' }),
+      'wrong-password',
+    );
     await user.click(within(dialog).getByRole('button', { name: a.submit.password }));
     expect(await within(dialog).findByText(en.errors.wrong_password)).toBeInTheDocument();
     expect(screen.getByTestId('login-state')).toHaveTextContent('out');
 
-    await user.clear(within(dialog).getByLabelText(a.fields.password));
-    await user.type(within(dialog).getByLabelText(a.fields.password), 'right-password');
+    await user.clear(within(dialog).getByLabelText(a.labels.password, { selector: 'input' }));
+    await user.type(
+      within(dialog).getByLabelText(a.labels.password, { selector: 'input' }),
+      'right-password',
+    );
     await user.click(within(dialog).getByRole('button', { name: a.submit.password }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('login-state')).toHaveTextContent('in');
@@ -158,7 +164,7 @@ describe('the login dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: en.modals.login.title });
     await user.click(await within(dialog).findByRole('tab', { name: a.tabs.code }));
     expect(within(dialog).getByRole('button', { name: a.sendCode })).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText(a.fields.password)).toBeNull();
+    expect(within(dialog).queryByLabelText(a.labels.password, { selector: 'input' })).toBeNull();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -104,8 +104,8 @@ describe('the password login asked for the captcha', () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(<AccountForm mode="password" lang="en" />);
     const form = container.querySelector('form')!;
-    await user.type(screen.getByRole('textbox', { name: a.fields.email }), 'mali@example.com');
-    await user.type(screen.getByLabelText(a.fields.password), 'wrong-password');
+    await user.type(screen.getByRole('textbox', { name: a.labels.email }), 'mali@example.com');
+    await user.type(screen.getByLabelText(a.labels.password, { selector: 'input' }), 'wrong-password');
     await user.click(screen.getByRole('button', { name: a.submit.password }));
 
     const explanation = await screen.findByText(a.askedCaptcha.login);
@@ -126,8 +126,8 @@ describe('the password login asked for the captcha', () => {
     await waitFor(() => expect(seen.challenges).toBe(2));
     expect(screen.getByRole('slider', { name: a.captcha.label })).toHaveAttribute('aria-valuenow', '0');
 
-    await user.clear(screen.getByLabelText(a.fields.password));
-    await user.type(screen.getByLabelText(a.fields.password), 'right-password');
+    await user.clear(screen.getByLabelText(a.labels.password, { selector: 'input' }));
+    await user.type(screen.getByLabelText(a.labels.password, { selector: 'input' }), 'right-password');
     await solve(user, form, a.askedCaptcha.solvedLogin);
     await user.click(screen.getByRole('button', { name: a.submit.password }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));

@@ -142,7 +142,7 @@ function AccountFormFields({ mode, lang, returnTo = '/', onLoggedIn, onLeave }: 
     const error = words(name, formState.errors[name]);
     return (
       <div className={formStyles.field}>
-        <label htmlFor={`${id}-${name}`}>{t(`fields.${name}` as 'fields.email')}</label>
+        <label htmlFor={`${id}-${name}`}>{t(`labels.${name}` as 'labels.email')}</label>
         <input
           id={`${id}-${name}`}
           type={type}
