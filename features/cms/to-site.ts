@@ -34,9 +34,9 @@ export function toArticle(data: CmsArticle, lang: Lang): Article {
 
 /** A tier's article and the package it was opened on, the package's facts as the page lists them. */
 export function toPlanInfoView(data: PlanInfo, lang: Lang): PlanInfoView {
-  const { code, name, pay_mode, services, store } = data.package;
+  const { code, plan_group, pay_mode, services, store } = data.package;
   return {
     article: toArticle(data.article, lang),
-    pkg: { code, name, payMode: pay_mode, services, storeName: store.name },
+    pkg: { code, planGroup: plan_group, payMode: pay_mode, services, storeName: store.name },
   };
 }

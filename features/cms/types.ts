@@ -20,7 +20,7 @@ export type ArticleSummary = Omit<Article, 'html' | 'key'>;
 /** The package a plan information article was opened on: its name, store, way to pay and services. */
 export type PlanPackage = {
   code: string;
-  name: string;
+  planGroup: PlanInfo['package']['plan_group'];
   payMode: PlanInfo['package']['pay_mode'];
   services: PlanInfo['package']['services'];
   storeName: string;

@@ -1,8 +1,8 @@
-import type { LocalizedText } from '@/lib/api/contract/car';
+import type { PackageKind } from '@/lib/i18n/package-label';
 import type { ChangeOffer, OrderToChange } from './types';
 
 export type CarChoice = { skuId: number; name: string };
-export type PackageChoice = { code: string; name: LocalizedText };
+export type PackageChoice = { code: string } & PackageKind;
 
 /**
  * The cars the form offers: the booking's own first (always: its hold makes it read as taken in
@@ -31,9 +31,13 @@ export function packageChoices(
   const packages = (offer?.packages ?? []).filter(
     (pkg) => pkg.payMode === payMode && (car ? car.packages.includes(pkg.code) : skuId === order.car.skuId),
   );
-  const choices: PackageChoice[] = packages.map((pkg) => ({ code: pkg.code, name: pkg.name }));
+  const choices: PackageChoice[] = packages.map(({ code, planGroup, payMode }) => ({
+    code,
+    planGroup,
+    payMode,
+  }));
   if (skuId === order.car.skuId && !choices.some((pkg) => pkg.code === order.packageCode)) {
-    choices.unshift({ code: order.packageCode, name: order.packageName });
+    choices.unshift({ code: order.packageCode, ...order.package });
   }
   return choices;
 }

@@ -26,7 +26,7 @@ export function toOrderToChange(order: Order): OrderToChange {
     driverAge: order.rent_info.driver_age,
     car: { skuId: order.car.product_id, name: `${order.car.make} ${order.car.model}` },
     packageCode: order.package.package_code_origin,
-    packageName: order.package.name,
+    package: { planGroup: order.package.plan_group, payMode: order.package.pay_mode },
     extras,
     flightNo: order.flight_no ?? '',
     contact: { name: order.contact.name, email: order.contact.email },
@@ -48,7 +48,7 @@ export function toChangeOffer(list: CarList): ChangeOffer {
     })),
     packages: list.packages.map((pkg) => ({
       code: pkg.package_code_origin,
-      name: pkg.name,
+      planGroup: pkg.plan_group,
       payMode: pkg.pay_mode,
     })),
     // Insurance units are the package's business: a change keeps the booking's own.

@@ -1,6 +1,7 @@
 import type { Bill } from '@/lib/api/contract/bill';
 import type { LocalizedText } from '@/lib/api/contract/car';
 import type { ChangedField } from '@/lib/api/contract/order-change';
+import type { PackageKind } from '@/lib/i18n/package-label';
 import type { Money } from '@/lib/site/booking-flow/money';
 
 export type { ChangedField };
@@ -18,7 +19,8 @@ export type OrderToChange = {
   driverAge: number;
   car: { skuId: number; name: string };
   packageCode: string;
-  packageName: LocalizedText;
+  /** the booked package's tier and pay mode, named by lib/i18n/package-label.ts */
+  package: PackageKind;
   /** the extras booked (equipment and services, not insurance units), by id */
   extras: Record<number, number>;
   flightNo: string;
@@ -37,7 +39,7 @@ export type ChangeCar = { skuId: number; name: string; category: string; package
 /** What the store offers for the changed rental: the cars free, its packages and extras. */
 export type ChangeOffer = {
   cars: ChangeCar[];
-  packages: { code: string; name: LocalizedText; payMode: 'full_prepaid' | 'arrival' }[];
+  packages: ({ code: string } & PackageKind)[];
   extras: ChangeExtra[];
 };
 

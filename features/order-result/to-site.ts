@@ -24,7 +24,7 @@ export function toOrderSummary(order: Order): OrderSummary {
     pickupNo: order.pickup_no,
     email: order.contact.email,
     car: { name: `${order.car.make} ${order.car.model}`, guaranteedModel: order.car.guaranteed_model },
-    packageName: order.package.name,
+    package: { planGroup: order.package.plan_group, payMode: order.package.pay_mode },
     rentDays: trip.rent_duration,
     pickup: { store: order.pickup_store, at: order.pickup_at },
     dropOff: { store: order.drop_off_store, at: order.drop_off_at },

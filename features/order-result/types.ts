@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@/lib/api/contract/booking';
-import type { LocalizedText } from '@/lib/api/contract/car';
 import type { StoreInfo } from '@/lib/api/contract/common';
+import type { PackageKind } from '@/lib/i18n/package-label';
 import type { Money } from '@/lib/site/booking-flow/money';
 import type { OrderStage } from '@/lib/orders/order-stage';
 
@@ -22,7 +22,8 @@ export type OrderSummary = {
   pickupNo: string | null;
   email: string;
   car: { name: string; guaranteedModel: boolean };
-  packageName: LocalizedText;
+  /** the package as its name is made (lib/i18n/package-label.ts): tier and pay mode */
+  package: PackageKind;
   rentDays: number;
   pickup: TripLeg;
   dropOff: TripLeg;

@@ -52,6 +52,13 @@ export function formatNumber(value: number, lang: Lang, options: Intl.NumberForm
   return numberFormat(lang, options).format(value);
 }
 
+/**
+ * An engine's displacement in litres as every page writes it, with one decimal ('2.0', '1.5'):
+ * the car list's card and the car detail's header say the same figure the same way.
+ */
+export const formatLitres = (litres: number, lang: Lang): string =>
+  formatNumber(litres, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** The currency's minor-unit digits as Intl knows them (USD 2, JPY 0). */
 export function currencyDigits(currency: string): number {
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

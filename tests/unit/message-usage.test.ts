@@ -1,3 +1,4 @@
+import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import zh from '@/messages/zh.json';
 import zhHant from '@/messages/zh-hant.json';
@@ -72,5 +73,36 @@ describe.each([
     const placeholder = (messages as { cardPayment: { expiryPlaceholder: string } }).cardPayment
       .expiryPlaceholder;
     expect(placeholder).not.toBe('MM/YY');
+  });
+});
+
+describe('th names the order number one way', () => {
+  it('says หมายเลขการจอง, never หมายเลขคำสั่งจอง', () => {
+    expect(holding(th, /หมายเลขคำสั่งจอง/)).toEqual([]);
+    expect(holding(th, /หมายเลขการจอง/).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each([
+  ['en', en],
+  ['th', th],
+  ['zh', zh],
+  ['zh-hant', zhHant],
+] as const)('%s pay modes', (_lang, messages) => {
+  it("names the order's way of paying as the package names it (carDetail.payModes)", () => {
+    expect(messages.orders.payMethod).toEqual({
+      FULL_PREPAID: messages.carDetail.payModes.full_prepaid,
+      ARRIVAL: messages.carDetail.payModes.arrival,
+    });
+  });
+});
+
+describe.each([
+  ['th', th],
+  ['zh', zh],
+  ['zh-hant', zhHant],
+] as const)('%s home', (_lang, messages) => {
+  it('translates Fast Pass after its name, as every other language does', () => {
+    expect(messages.home.fastPass.title).toMatch(/^Fast Pass \S/);
   });
 });

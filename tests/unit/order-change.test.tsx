@@ -112,12 +112,12 @@ describe('the change request', () => {
       packages: [
         {
           code: 'PROTECT-PRE',
-          name: { en: 'P', th: 'P', zh: 'P', 'zh-hant': 'P' },
+          planGroup: 'basic_protection' as const,
           payMode: 'full_prepaid' as const,
         },
         {
           code: 'PROTECT-ARR',
-          name: { en: 'A', th: 'A', zh: 'A', 'zh-hant': 'A' },
+          planGroup: 'basic_protection' as const,
           payMode: 'arrival' as const,
         },
       ],

@@ -17,6 +17,7 @@ import { BillView } from '@/components/bill/bill-view';
 import { CurrentBillProvider } from '@/components/bill/current-bill';
 import { useSiteStore, useSiteStoreApi } from '@/components/providers/site-store-provider';
 import { formatMoney } from '@/lib/i18n/format';
+import { packageLabel } from '@/lib/i18n/package-label';
 import { useEqualValue } from '@/lib/site/react/use-equal-value';
 import { useStableCallback } from '@/lib/site/react/use-stable-callback';
 import type { Lang } from '@/lib/i18n/locales';
@@ -245,7 +246,7 @@ export function FillInSteps({
     });
   };
 
-  const packageLabel = `${tCar(`tiers.${rental.planGroup}`)} · ${tCar(`payModes.${rental.payMode}`)}`;
+  const packageName = packageLabel(tCar, rental);
   // The provider: the server-rendered package panel above says what is paid from this same bill.
   return (
     <CurrentBillProvider bill={bill}>
@@ -298,7 +299,7 @@ export function FillInSteps({
             )}
           </div>
           <aside className={styles.aside} aria-label={t('bill.title')}>
-            <BillView bill={bill} note={packageLabel} />
+            <BillView bill={bill} note={packageName} />
           </aside>
         </div>
       </section>

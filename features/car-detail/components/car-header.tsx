@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { moneyText } from '@/components/money';
 import type { CarFacts } from '@/lib/site/car-facts';
+import { formatLitres } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import type { DetailCar } from '../types';
 import styles from './car-header.module.css';
@@ -37,7 +38,7 @@ export function CarHeader({
     t(`gearbox.${GEARBOX_KEYS[vehicle.gearbox]}`),
     t(`fuel.${vehicle.fuel}`),
     t(`drivetrain.${vehicle.drivetrain}`),
-    ...(vehicle.displacement === null ? [] : [t('displacement', { litres: vehicle.displacement })]),
+    ...(vehicle.displacement === null ? [] : [t('displacement', { litres: formatLitres(vehicle.displacement, lang) })]),
   ];
   const Heading = headingLevel;
   return (

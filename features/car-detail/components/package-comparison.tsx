@@ -11,6 +11,7 @@ import { approximateFigures, multipliesExactly } from '@/lib/site/booking-flow/m
 import { PAY_MODE_PARAM } from '@/lib/site/booking-flow/routes';
 import { PACKAGE_SERVICES } from '@/lib/car-lists';
 import type { Lang } from '@/lib/i18n/locales';
+import { packageLabel } from '@/lib/i18n/package-label';
 import { Link } from '@/lib/site/i18n/navigation';
 import { offerInfoHref, offerPlanHref } from '../links';
 import { feesOf, offerOf } from '../packages';
@@ -58,6 +59,7 @@ export function PackageComparison({ packages, rentDays, storeInfo, skuId, query,
   const tierName = (tier: Tier) => t(`tiers.${tier}`);
   const flow = { storeInfo, skuId, query };
   const payModeName = t(`payModes.${payMode}`);
+  const fullName = (tier: Tier) => packageLabel(t, { planGroup: tier, payMode });
 
   const choosePayMode = (mode: PayMode) => {
     setPayMode(mode);
@@ -136,7 +138,7 @@ export function PackageComparison({ packages, rentDays, storeInfo, skuId, query,
                         href={offerPlanHref(pkg, flow)}
                         className={styles.choose}
                         aria-label={t('comparison.chooseLabel', {
-                          package: `${tierName(tier)} · ${payModeName}`,
+                          package: fullName(tier),
                         })}
                       >
                         {t('comparison.choose')}
@@ -196,7 +198,7 @@ export function PackageComparison({ packages, rentDays, storeInfo, skuId, query,
                       </summary>
                       <ChargeDetail
                         quote={pkg}
-                        caption={t('charges.captionFor', { package: `${tierName(tier)} · ${payModeName}` })}
+                        caption={t('charges.captionFor', { package: fullName(tier) })}
                         captionHidden
                       />
                     </details>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CancellationSummary, CancellationTermsList } from '@/components/cancellation-terms';
 import { MileageText } from '@/components/mileage-text';
 import { freeCancellationUntil } from '@/lib/bill/cancellation-terms';
+import { packageNames } from '@/lib/i18n/package-label';
 import { PACKAGE_SERVICES } from '@/lib/car-lists';
 import { Link } from '@/lib/site/i18n/navigation';
 import { offerInfoHref } from '../links';
@@ -29,7 +30,7 @@ type Props = {
 /** The chosen package: tier, way of paying, what it includes, and its bill (the booking's price). */
 export function PackageSummary({ pkg, rentDays, flow, actions, billBeside = false }: Props) {
   const t = useTranslations('carDetail');
-  const tier = t(`tiers.${pkg.planGroup}`);
+  const { tier, payMode } = packageNames(t, pkg);
   const localCurrency = pkg.total.localCurrency;
   const cancellable = freeCancellationUntil(pkg.cancellationPolicy) !== null;
   return (
@@ -38,7 +39,7 @@ export function PackageSummary({ pkg, rentDays, flow, actions, billBeside = fals
         <h2 id="package-summary-heading" className={styles.heading}>
           {t('summary.labelled', { label: t('summary.title'), text: tier })}
         </h2>
-        <p className={styles.mode}>{t(`payModes.${pkg.payMode}`)}</p>
+        <p className={styles.mode}>{payMode}</p>
       </div>
       <div className={styles.columns}>
         <div>

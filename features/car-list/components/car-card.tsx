@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { CancellationSummary } from '@/components/cancellation-terms';
 import { FeeNames } from '@/components/fee-names';
 import { Money } from '@/components/money';
-import { formatNumber } from '@/lib/i18n/format';
+import { formatLitres } from '@/lib/i18n/format';
+import { packageLabel } from '@/lib/i18n/package-label';
 import type { Lang } from '@/lib/i18n/locales';
 import { approximateFigures } from '@/lib/site/booking-flow/money';
 import type { CarOffer } from '../types';
@@ -45,9 +46,7 @@ export function CarCard({
       text:
         offer.displacement === null
           ? t('facts.noEngine')
-          : t('facts.displacement', {
-              litres: formatNumber(offer.displacement, lang, { minimumFractionDigits: 1 }),
-            }),
+          : t('facts.displacement', { litres: formatLitres(offer.displacement, lang) }),
     },
     { icon: 'gearbox', text: t(`gearbox.${offer.gearbox}`) },
     { icon: offer.fuel === 'EV' ? 'electric' : 'fuel', text: t(`fuel.${offer.fuel}`) },
@@ -110,8 +109,7 @@ export function CarCard({
         </p>
         <p className={styles.package} data-from-package="">
           <span>
-            {packageWords(`tiers.${fromPackage.planGroup}`)} ·{' '}
-            {packageWords(`payModes.${fromPackage.payMode}`)}
+            {packageLabel(packageWords, fromPackage)}
           </span>
           {fromPackage.cancellationPolicy && (
             <CancellationSummary

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import { MileageText } from '@/components/mileage-text';
+import { packageLabel, packageNames } from '@/lib/i18n/package-label';
 import type { PlanPackage } from '../types';
 import styles from './plan-info.module.css';
 
@@ -18,6 +19,7 @@ export async function PlanInfo({
   mileage?: ComponentProps<typeof MileageText>['limit'];
 }) {
   const t = await getTranslations('cms');
+  const packageWords = await getTranslations('carDetail');
   const services = pkg.services.filter((service) => service !== 'unlimited_mileage');
   return (
     <section aria-labelledby="plan-package-heading" className={styles.card}>
@@ -27,7 +29,7 @@ export async function PlanInfo({
       <dl className={styles.facts}>
         <div>
           <dt>{t('plan.package')}</dt>
-          <dd>{pkg.name}</dd>
+          <dd>{packageLabel(packageWords, pkg)}</dd>
         </div>
         <div>
           <dt>{t('plan.store')}</dt>
@@ -35,7 +37,7 @@ export async function PlanInfo({
         </div>
         <div>
           <dt>{t('plan.payment')}</dt>
-          <dd>{t(`payModes.${pkg.payMode}`)}</dd>
+          <dd>{packageNames(packageWords, pkg).payMode}</dd>
         </div>
       </dl>
       <h3 className={styles.subheading}>{t('plan.servicesIncluded')}</h3>

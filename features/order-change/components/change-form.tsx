@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttonStyles from '@/components/forms/plain-button.module.css';
 import type { Lang } from '@/lib/i18n/locales';
+import { packageLabel } from '@/lib/i18n/package-label';
 import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
 import { Link } from '@/lib/site/i18n/navigation';
 import { useChangeOffer, type ChangeSearch } from '../api/get-change-offer';
@@ -36,6 +37,7 @@ const WALL_TIME = /^\d{2}:\d{2}$/;
 export function ChangeForm({ order, dropOffStores }: Props) {
   const t = useTranslations('orders.change');
   const tErrors = useTranslations('errors');
+  const packageWords = useTranslations('carDetail');
   const lang = useLocale() as Lang;
   const id = useId();
   const [values, setValues] = useState<ChangeValues>(() => initialValues(order));
@@ -148,7 +150,7 @@ export function ChangeForm({ order, dropOffStores }: Props) {
             >
               {packages.map((pkg) => (
                 <option key={pkg.code} value={pkg.code}>
-                  {pkg.name[lang]}
+                  {packageLabel(packageWords, pkg)}
                 </option>
               ))}
             </select>

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { FactsSection, type Fact } from '@/components/facts-section';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
+import { packageLabel } from '@/lib/i18n/package-label';
 import type { OrderSummary, TripLeg } from '../types';
 import styles from './sections.module.css';
 
@@ -13,6 +14,7 @@ const CLASSES = { card: styles.card, heading: styles.heading, list: styles.facts
  */
 export function TripOverview({ order }: { order: OrderSummary }) {
   const t = useTranslations('bookingResult.trip');
+  const packageWords = useTranslations('carDetail');
   const lang = useLocale() as Lang;
   const leg = (key: 'pickup' | 'dropOff', { store, at }: TripLeg): Fact => ({
     key,
@@ -36,7 +38,7 @@ export function TripOverview({ order }: { order: OrderSummary }) {
           <span className={styles.strong}>
             {t(order.car.guaranteedModel ? 'guaranteed' : 'orSimilar', { car: order.car.name })}
           </span>
-          <span>{order.packageName[lang]}</span>
+          <span>{packageLabel(packageWords, order.package)}</span>
         </>
       ),
     },

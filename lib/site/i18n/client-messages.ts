@@ -45,6 +45,9 @@ export const ROUTE_NAMESPACES = {
     'orders.actions',
     'orders.bind',
     'orders.change',
+    // the change form's package choices, named as the car detail names them (lib/i18n/package-label.ts)
+    'carDetail.tiers',
+    'carDetail.payModes',
     // the bills of a change's quote, drawn in the browser (their mileage line's units)
     'orders.units',
     'orders.unitOne',

@@ -1,5 +1,6 @@
 import type { Order } from '@/lib/api/contract/booking';
 import { formatMoney } from '@/lib/i18n/format';
+import { packageLabel } from '@/lib/i18n/package-label';
 import { listText, storeTime } from './formatting';
 import type { Fact, Section, VoucherContext } from './voucher-model';
 
@@ -31,7 +32,10 @@ export function carSection(order: Order, context: VoucherContext): Section {
       value: t(car.guaranteed_model ? 'car.guaranteed' : 'car.or_similar', { car: name }),
     },
     { label: t('car.details'), value: details.join(' · ') },
-    { label: t('car.package'), value: order.package.name[lang] },
+    {
+      label: t('car.package'),
+      value: packageLabel(terms, { planGroup: order.package.plan_group, payMode: order.package.pay_mode }),
+    },
   ];
   if (order.package.services.length > 0) {
     facts.push({
