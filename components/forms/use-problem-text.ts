@@ -26,8 +26,8 @@ export type FieldName =
 
 /**
  * A schema's problem code in the page language, for a field of the given label: 'required' and
- * 'choose' with the field's name, 'length:{min}:{max}', an API catalogue name, else 'enter a
- * correct …'. The forms' one rule for the common codes (the booking forms below, the back office's).
+ * 'choose' with the field's name, 'length:{min}:{max}', 'latin_letters' (a name written as on the
+ * licence or the card), an API catalogue name, else 'enter a correct …'. The forms' one rule for the common codes (the booking forms below, the back office's).
  */
 export function useProblemWords(): (problem: string | undefined, label: string) => string | undefined {
   const tErrors = useTranslations('errors');
@@ -41,6 +41,8 @@ export function useProblemWords(): (problem: string | undefined, label: string) 
         return tErrors('form.choose', { field: label });
       case 'length':
         return tErrors('form.length', { min: Number(min), max: Number(max) });
+      case 'latin_letters':
+        return tErrors('form.latin_letters');
       default:
         return isErrorReason(code) ? tErrors(code) : tErrors('form.enter_correct', { field: label });
     }

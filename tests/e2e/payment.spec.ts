@@ -3,7 +3,9 @@ import { expect, test, type Page } from './fixtures/test';
 import { paymentStateSchema } from '../../lib/api/contract/payment';
 import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
-import { bookThroughApi } from './fixtures/book-through-api';
+import { formatDateTime } from '../../lib/i18n/format';
+import { bookThroughApi, readOrder } from './fixtures/book-through-api';
+import { fillMessage } from './fixtures/messages';
 import { payByCard } from './fixtures/card-payment';
 
 /** The order's payment as the API tells its owner (this browser's Auth_guest cookie). */
@@ -53,6 +55,10 @@ test.describe('paying an online booking by card', () => {
     await form.getByLabel(t.labels.card_number).fill('4111 1111 1111 1112');
     await form.getByRole('button', { name: /^Pay US\$/ }).click();
     await expect(form.getByRole('alert').first()).toHaveText('Please enter the correct card number');
+    // A valid card of a brand we do not take (American Express) is told which brands we take.
+    await form.getByLabel(t.labels.card_number).fill('3782 822463 10005');
+    await form.getByRole('button', { name: /^Pay US\$/ }).click();
+    await expect(form.getByRole('alert').first()).toHaveText(en.errors.form.card_brand);
 
     await payByCard(page, t, '4111111111111111');
     await expect(page).toHaveURL(`/intl/en/payment/status/${created.trade_no}`, { timeout: 30_000 });
@@ -85,6 +91,18 @@ test.describe('paying an online booking by card', () => {
       await expect(page).toHaveURL(`/intl/th/payment/status/${created.trade_no}`, { timeout: 30_000 });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.result.failedTitle);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(th.errors.payment.code_3084);
+      // Issue 34 item 7: the declined page names the order and how long its car is still held, on
+      // the store's clock with its zone named, as the payment page says it.
+      const order = await readOrder(page.request, created.trade_no);
+      const heldUntil = fillMessage(th.bookingResult.payment.deadline, {
+        time: formatDateTime(order.expires_at!, order.pickup_store.city.timeZone.iana, 'th'),
+        city: order.pickup_store.city.lang_label.th,
+      });
+      const main = page.getByRole('main');
+      await expect(main.getByText(th.bookingResult.orderNumber, { exact: true })).toBeVisible();
+      await expect(main.getByText(created.trade_no, { exact: true })).toBeVisible();
+      await expect(main.getByText(fillMessage(t.result.failedHint, { deadline: heldUntil }))).toBeVisible();
+      expect(heldUntil).toContain('เวลา');
       expect(await paymentState(page, created.trade_no)).toMatchObject({
         payment_status: 'NOT_PAY',
         payment: { status: 'failed', code: '3084' },

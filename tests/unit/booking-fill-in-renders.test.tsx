@@ -41,7 +41,7 @@ describe('the fill-in form after hydration', () => {
     const root = await act(async () => hydrateRoot(container, fillInPage()));
     await waitFor(() => expect(window.sessionStorage.getItem('rentcar.tab')).toContain('fillIn'), LAZY);
     await waitFor(() => expect(container.querySelector('fieldset')).toBeEnabled(), LAZY);
-    expect(within(container).getAllByLabelText('Given name')[0]).toBeEnabled();
+    expect(within(container).getAllByLabelText('Given name (in Latin letters)')[0]).toBeEnabled();
     // Rendered to hydrate, and never again for the tab's memory or the form state's first change.
     expect(renders.drivers).toBe(1);
     act(() => root.unmount());

@@ -46,7 +46,7 @@ describe('the fill-in form', () => {
     renderFillIn();
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
     const givenName = within(screen.getByRole('region', { name: 'Main driver' })).getByLabelText(
-      'Given name',
+      'Given name (in Latin letters)',
     );
     await waitFor(() => expect(givenName).toHaveFocus(), LAZY);
     expect(givenName).toHaveAttribute('aria-invalid', 'true');
@@ -94,7 +94,7 @@ describe('the fill-in form', () => {
     fireEvent.change(birthday, { target: { value: birthdayFor(22) } });
     await waitFor(() => expect(birthday).not.toHaveAttribute('aria-invalid'), LAZY);
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
-    await waitFor(() => expect(screen.getByLabelText('Given name')).toHaveFocus(), LAZY);
+    await waitFor(() => expect(screen.getByLabelText('Given name (in Latin letters)')).toHaveFocus(), LAZY);
     expect(birthday).not.toHaveAttribute('aria-invalid');
   });
 
@@ -285,7 +285,10 @@ describe('the fill-in form', () => {
 
     renderFillIn();
     const driver = screen.getByRole('region', { name: 'Main driver' });
-    await waitFor(() => expect(within(driver).getByLabelText('Given name')).toHaveValue('Wei'), LAZY);
+    await waitFor(
+      () => expect(within(driver).getByLabelText('Given name (in Latin letters)')).toHaveValue('Wei'),
+      LAZY,
+    );
     expect(within(driver).getByLabelText('Date of birth')).toHaveValue(birthdayFor(22));
     expect(within(driver).getByLabelText('Driving licence')).toHaveValue('cn');
     expect(screen.getByRole('checkbox', { name: 'Child seat' })).toBeChecked();
@@ -297,11 +300,11 @@ describe('the fill-in form', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(fillInPage());
     document.body.append(container);
-    const given = within(container).getAllByLabelText('Given name')[0]!;
+    const given = within(container).getAllByLabelText('Given name (in Latin letters)')[0]!;
     const root = await act(async () => hydrateRoot(container, fillInPage()));
     await waitFor(() => expect(window.sessionStorage.getItem('rentcar.tab')).toContain('fillIn'), LAZY);
     // Still the element the server wrote: hydrated once, never mounted again for the same empty form.
-    expect(within(container).getAllByLabelText('Given name')[0]).toBe(given);
+    expect(within(container).getAllByLabelText('Given name (in Latin letters)')[0]).toBe(given);
     act(() => root.unmount());
     container.remove();
   });

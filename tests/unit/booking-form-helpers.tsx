@@ -90,8 +90,8 @@ const setValue = (element: HTMLElement, value: string) => {
 /** The main driver, as on the licence; 22 on the pick-up date (the fixture's search band). */
 export async function fillMainDriver(user: UserEvent, age = 22) {
   const driver = screen.getByRole('region', { name: 'Main driver' });
-  await user.type(within(driver).getByLabelText('Given name'), 'Wei');
-  await user.type(within(driver).getByLabelText('Surname'), 'Zhang');
+  await user.type(within(driver).getByLabelText('Given name (in Latin letters)'), 'Wei');
+  await user.type(within(driver).getByLabelText('Surname (in Latin letters)'), 'Zhang');
   setValue(within(driver).getByLabelText('Date of birth'), birthdayFor(age));
   await user.selectOptions(within(driver).getByLabelText('Driving licence'), 'cn');
 }

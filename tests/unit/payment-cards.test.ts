@@ -1,4 +1,5 @@
 import cardValidator from 'card-validator';
+import { driverSchema } from '@/lib/api/contract/booking-form';
 import { cardFormSchema } from '@/lib/api/contract/payment';
 import { GATEWAY_CODES } from '@/lib/site/i18n/api-error-message';
 import { cardBrandOf, groupCardNumber, shapeExpiry } from '@/lib/payment/card-brand';
@@ -39,6 +40,17 @@ describe('the sandbox test cards', () => {
   });
 });
 
+describe('the drivers’ names', () => {
+  it('asks for Latin letters, as on the licence', () => {
+    const driver = { given_name: '伟', sur_name: 'ZHANG', birthday: '1990-01-01', driver_license_type: 'cn' };
+    const result = driverSchema.safeParse(driver);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({ path: ['given_name'], message: 'latin_letters' }),
+    ]);
+  });
+});
+
 describe('the card form rules', () => {
   it('refuses what card-validator refuses, with the form codes', () => {
     const result = cardFormSchema.safeParse({
@@ -54,12 +66,43 @@ describe('the card form rules', () => {
     );
     expect(codes).toEqual({
       card_number: 'invalid',
-      expiry: 'invalid',
+      expiry: 'card_expired',
       cvv: 'invalid',
       holder_name: 'required',
     });
-    // A valid number of a brand we do not take (American Express) is refused too.
-    expect(cardFormSchema.shape.card_number.safeParse('378282246310005').success).toBe(false);
+  });
+
+  const firstCode = (field: keyof typeof cardFormSchema.shape, value: string) => {
+    const result = cardFormSchema.shape[field].safeParse(value);
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('tells a valid card of a brand we do not take from a number mistyped', () => {
+    // American Express, Discover and UnionPay numbers card-validator reads as valid.
+    for (const number of ['378282246310005', '6011111111111117', '6200000000000005']) {
+      expect(cardValidator.number(number).isValid).toBe(true);
+      expect(firstCode('card_number', number)).toBe('card_brand');
+    }
+    expect(firstCode('card_number', '4111 1111 1111 1112')).toBe('invalid');
+    expect(firstCode('card_number', '4111 1111 1111 1111')).toBeNull();
+  });
+
+  it('tells an expired card from an expiry that is no date', () => {
+    const year = new Date().getFullYear();
+    const lastYear = String((year - 1) % 100).padStart(2, '0');
+    expect(firstCode('expiry', `12/${lastYear}`)).toBe('card_expired');
+    expect(firstCode('expiry', `01/${year - 1}`)).toBe('card_expired');
+    expect(firstCode('expiry', future())).toBeNull();
+    for (const notADate of ['13/30', '00/30', '1/30', '12/99', 'ab/cd']) {
+      expect(firstCode('expiry', notADate)).toBe('invalid');
+    }
+  });
+
+  it('asks for the holder name in Latin letters, as the cards we take print it', () => {
+    expect(firstCode('holder_name', '张伟')).toBe('latin_letters');
+    expect(firstCode('holder_name', 'วิชัย')).toBe('latin_letters');
+    expect(firstCode('holder_name', "JOSÉ O'NEILL-GARCÍA")).toBeNull();
+    expect(firstCode('holder_name', '4111 1111')).toBe('invalid');
   });
 
   it('shapes the number and the expiry as they are typed', () => {

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { moneyText } from '@/components/money';
 import fieldStyles from '@/components/forms/field.module.css';
+import { useProblemWords } from '@/components/forms/use-problem-text';
 import { QueryProvider } from '@/components/providers/query-provider';
 import type { Money } from '@/lib/site/booking-flow/money';
 import { formResolver } from '@/lib/site/forms/form-resolvers';
@@ -48,13 +49,13 @@ function CardPayment({ tradeNo, amount }: Props) {
   const { state, pay } = usePay(tradeNo);
   const brand = cardBrandOf(useWatch({ control, name: 'card_number' }));
 
+  const words = useProblemWords();
+  // An expired card and a brand we do not take need another card, not another try at typing.
   const problem = (field: FieldName) => {
     const code = formState.errors[field]?.message;
-    if (!code) return undefined;
-    const name = t(`fields.${field}`);
-    return code === 'required'
-      ? tErrors('form.enter', { field: name })
-      : tErrors('form.enter_correct', { field: name });
+    if (code === 'card_expired') return tErrors('form.card_expired');
+    if (code === 'card_brand') return tErrors('form.card_brand');
+    return words(code, t(`fields.${field}`));
   };
   const id = (field: FieldName) => `${idBase}-${field}`;
 

@@ -12,7 +12,9 @@ import { parseWallTime } from '@/lib/time/wall-time';
  *   'choose'   -> 'Please choose your {field}'  (errors.form.choose)
  *   'invalid'  -> 'Please enter the correct {field}' (errors.form.enter_correct)
  *   'length:{min}:{max}' -> 'The length must be between {min} and {max} characters'
- *   and a few of their own: 'agree_terms', 'local_phone_pair', 'too_many_drivers'.
+ *   'latin_letters' -> 'Please write your {field} in Latin letters (A–Z)' (errors.form.latin_letters)
+ *   and a few of their own: 'agree_terms', 'local_phone_pair', 'too_many_drivers', and the card
+ *   form's 'card_expired' and 'card_brand' (lib/api/contract/payment.ts).
  */
 export const FORM_MESSAGES = {
   required: 'required',
@@ -20,6 +22,12 @@ export const FORM_MESSAGES = {
   invalid: 'invalid',
   agreeTerms: 'agree_terms',
   localPhonePair: 'local_phone_pair',
+  /** a name that must be written in Latin letters (a driver's, as on the licence; the card holder's) */
+  latinLetters: 'latin_letters',
+  /** a card expiry before this month */
+  cardExpired: 'card_expired',
+  /** a valid card number of a brand we do not take */
+  cardBrand: 'card_brand',
 } as const;
 export const lengthMessage = (min: number, max: number) => `length:${min}:${max}`;
 
@@ -39,7 +47,7 @@ const text = (min: number, max: number) =>
  */
 const latinName = text(NAME_LENGTH.min, NAME_LENGTH.max).refine(
   (value) => /^[A-Za-z][A-Za-z' -]*$/.test(value),
-  FORM_MESSAGES.invalid,
+  FORM_MESSAGES.latinLetters,
 );
 
 /** A real calendar date 'YYYY-MM-DD'. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { amountSchema } from './bill';
 import { orderStatusSchema, paymentStatusSchema, tradeNoSchema } from './booking';
 import { FORM_MESSAGES } from './booking-form';
-import { CARD_BRANDS, cardBrandOf, cardDigits } from '@/lib/payment/card-brand';
+import { CARD_BRANDS, cardDigits, cardNumberProblem, expiryProblem } from '@/lib/payment/card-brand';
 
 /**
  * POST /payment/pay: a card for an order, checked with card-validator here, in the browser's form
@@ -13,17 +13,26 @@ import { CARD_BRANDS, cardBrandOf, cardDigits } from '@/lib/payment/card-brand';
 
 const required = (schema: z.ZodString) => schema.trim().min(1, FORM_MESSAGES.required);
 
+/** A number card-validator reads as a card, of a brand we take (CARD_BRANDS); else which of the two it is not. */
 export const cardNumberSchema = required(z.string({ error: FORM_MESSAGES.required }).max(40))
   .transform(cardDigits)
-  .refine(
-    (digits) => cardValidator.number(digits).isValid && cardBrandOf(digits) !== null,
-    FORM_MESSAGES.invalid,
-  );
+  .superRefine((digits, context) => {
+    const problem = cardNumberProblem(digits);
+    if (problem) {
+      const message = problem === 'brand' ? FORM_MESSAGES.cardBrand : FORM_MESSAGES.invalid;
+      context.addIssue({ code: 'custom', message });
+    }
+  });
 
-/** 'MM/YY' (or 'MM/YYYY'), this month or later. */
-export const cardExpirySchema = required(z.string({ error: FORM_MESSAGES.required }).max(10)).refine(
-  (value) => /^\d{2}\s*\/\s*\d{2}(\d{2})?$/.test(value) && cardValidator.expirationDate(value).isValid,
-  FORM_MESSAGES.invalid,
+/** 'MM/YY' (or 'MM/YYYY'), this month or later; a month gone by is 'card_expired'. */
+export const cardExpirySchema = required(z.string({ error: FORM_MESSAGES.required }).max(10)).superRefine(
+  (value, context) => {
+    const problem = expiryProblem(value);
+    if (problem) {
+      const message = problem === 'expired' ? FORM_MESSAGES.cardExpired : FORM_MESSAGES.invalid;
+      context.addIssue({ code: 'custom', message });
+    }
+  },
 );
 
 export const cardCvvSchema = required(z.string({ error: FORM_MESSAGES.required }).max(4)).refine(
@@ -31,10 +40,13 @@ export const cardCvvSchema = required(z.string({ error: FORM_MESSAGES.required }
   FORM_MESSAGES.invalid,
 );
 
-export const cardHolderSchema = required(z.string({ error: FORM_MESSAGES.required }).max(60)).refine(
-  (value) => cardValidator.cardholderName(value).isValid && /^[\p{L} .'-]+$/u.test(value),
-  FORM_MESSAGES.invalid,
-);
+/**
+ * As printed on the card: the cards we take (Visa, Mastercard, JCB) print it in Latin letters, so
+ * a name in another script is 'latin_letters', and one card-validator refuses (digits) 'invalid'.
+ */
+export const cardHolderSchema = required(z.string({ error: FORM_MESSAGES.required }).max(60))
+  .refine((value) => cardValidator.cardholderName(value).isValid, FORM_MESSAGES.invalid)
+  .refine((value) => /^[\p{Script=Latin} .'-]+$/u.test(value), FORM_MESSAGES.latinLetters);
 
 /** The card form's fields (the browser's form uses this schema; the API adds trade_no). */
 export const cardFormSchema = z.object({

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BookingResult } from '@/features/order-result/components/booking-result';
+import { holdDeadlineText } from '@/features/order-result/components/hold-deadline';
+import { OrderNumber } from '@/features/order-result/components/order-number';
 import { getPaymentStateQueryOptions } from '@/features/payment/api/get-payment-state';
 import { PaymentFailed } from '@/features/payment/components/payment-failed';
 import { PaymentInfoUnavailable } from '@/features/payment/components/payment-info-unavailable';
@@ -57,9 +60,15 @@ export default async function PaymentStatusPage(props: OrderPageProps) {
     );
   }
   if (attempt?.status === 'failed' && order.stage === 'awaiting_payment') {
+    const tDeadline = await getTranslations({ locale: lang, namespace: 'bookingResult.payment' });
     return (
       <OrderPage>
-        <PaymentFailed tradeNo={order.tradeNo} code={attempt.code} />
+        <PaymentFailed
+          tradeNo={order.tradeNo}
+          code={attempt.code}
+          heldUntil={holdDeadlineText(tDeadline, lang, order)}
+          orderNumber={<OrderNumber tradeNo={order.tradeNo} />}
+        />
       </OrderPage>
     );
   }
