@@ -102,7 +102,10 @@ test.describe('one package name from the car detail to the e-mail', () => {
         await expect
           .poll(
             async () => {
-              for (const entry of (await readOutbox(OUTBOX_DIR)).filter((item) => item.channel === 'email')) {
+              const mails = (await readOutbox(OUTBOX_DIR)).filter(
+                (item) => item.channel === 'email' && item.to === 'zhang.wei@example.com',
+              );
+              for (const entry of mails.reverse()) {
                 const text = (await simpleParser(await readOutboxEmail(OUTBOX_DIR, entry))).text ?? '';
                 if (text.includes(tradeNo) && text.includes(t.voucher.car.package)) return text;
               }
