@@ -130,6 +130,66 @@ describe('the confirmation voucher', () => {
     expect(model.intro).toContain('until Thu, Jun 11, 2026, 10:30 AM (Los Angeles time, UTC−07:00)');
   });
 
+  // The site calls an unpaid online order 'waiting for payment' and says it expires (orders.status,
+  // bookingResult.payment.atExpiry): the e-mail says the same, in its subject and its body.
+  const STATE_WORDS = {
+    en: {
+      waiting: /^Booking \d+ waiting for payment: /,
+      booked: /^Booking confirmation \d+: /,
+      expires: 'expires',
+      cancelled: /cancel/i,
+      zone: '(Los Angeles time, UTC−07:00)',
+    },
+    th: {
+      waiting: /^การจอง \d+ รอชำระเงิน: /,
+      booked: /^ยืนยันการจอง \d+: /,
+      expires: 'หมดอายุ',
+      cancelled: /ยกเลิก/,
+      zone: '(เวลาท้องถิ่นลอสแองเจลิส UTC−07:00)',
+    },
+    zh: {
+      waiting: /^订单\d+待支付：/,
+      booked: /^预订确认\d+：/,
+      expires: '过期',
+      cancelled: /取消/,
+      zone: '（洛杉矶当地时间 UTC−07:00）',
+    },
+    'zh-hant': {
+      waiting: /^訂單\d+待付款：/,
+      booked: /^預訂確認\d+：/,
+      expires: '逾期',
+      cancelled: /取消/,
+      zone: '（洛杉磯當地時間 UTC−07:00）',
+    },
+  } as const;
+
+  it.each(LANGS)(
+    'says an unpaid online booking waits for payment and expires at a store time, a counter or paid one is booked (%s)',
+    (lang) => {
+      const words = STATE_WORDS[lang];
+      const t = voucherTranslator(lang);
+      const waiting = buildVoucher(
+        makeOrder({ lang, payMethod: 'FULL_PREPAID', createdAt: '2026-06-11T17:00:00.000Z' }),
+        lang,
+      );
+      expect(waiting.subject).toMatch(words.waiting);
+      expect(waiting.heading).toBe(t('heading.awaiting_payment'));
+      expect(waiting.intro).toContain(words.expires);
+      expect(waiting.intro).toContain(words.zone);
+      expect(waiting.intro).not.toMatch(words.cancelled);
+
+      for (const booked of [
+        makeOrder({ lang, payMethod: 'ARRIVAL' }),
+        makeOrder({ lang, payMethod: 'FULL_PREPAID', paid: true }),
+      ]) {
+        const model = buildVoucher(booked, lang);
+        expect(model.subject).toMatch(words.booked);
+        expect(model.heading).toBe(t('heading.booked'));
+        expect(model.intro).toBe(t('intro.booked'));
+      }
+    },
+  );
+
   it('lists what to bring: US auto insurance only at US stores, the card only for a card deposit', () => {
     const us = listOf(buildVoucher(makeOrder({ store: 'LAX01' }), 'en'), 'What to bring');
     expect(us).toContain('Proof of US auto insurance: in the USA the store may refuse the rental without it');

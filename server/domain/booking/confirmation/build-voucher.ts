@@ -64,7 +64,8 @@ export function buildVoucher(order: Order, lang: Lang): VoucherModel {
   return {
     lang,
     siteName: siteName(lang),
-    subject: t(changed ? 'subject_changed' : 'subject', {
+    // What the order is: waiting for payment until its deadline (then it expires), or booked.
+    subject: t(changed ? 'subject_changed' : waiting ? 'subject_awaiting_payment' : 'subject', {
       tradeNo: order.trade_no,
       car,
       store: order.pickup_store.short_name[lang],
