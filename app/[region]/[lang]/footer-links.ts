@@ -2,9 +2,14 @@ import type { FooterGroup } from '@/components/layout/site-footer';
 import { CMS_FOOTER_LINKS, type CmsFooterLink } from '@/features/cms/routes';
 import { serverEnv } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
+import { CARD_BRANDS } from '@/lib/payment/card-brand';
 
-/** The footer's partners, named in the page language as the home page's partners section names them. */
-export const PARTNERS = ['visa', 'mastercard', 'jcb', 'alipay', 'zhima', 'wechatpay'] as const;
+/**
+ * The footer's partners, named in the page language as the home page's partners section names them:
+ * the card brands the payment page takes (CARD_BRANDS) and Zhima Credit, which replaces the deposit
+ * where a store allows it. Nothing the site does not take (no Alipay or WeChat Pay payment exists).
+ */
+export const PARTNERS = [...CARD_BRANDS, 'zhima'] as const;
 export type PartnerKey = (typeof PARTNERS)[number];
 
 type GroupTitleKey = 'company' | 'rentRules' | 'policies' | 'more' | 'usedCars';

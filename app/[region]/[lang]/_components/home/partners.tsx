@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import { CARD_BRANDS } from '@/lib/payment/card-brand';
 import { HomeSection } from './section';
 import styles from './partners.module.css';
 
-/** Partner names as plain text badges: no brand artwork is copied or downloaded. */
+/**
+ * Partner names as plain text badges: no brand artwork is copied or downloaded. Payments are the
+ * card brands the payment page takes, and only those.
+ */
 const GROUPS = [
-  { key: 'payments', names: ['visa', 'mastercard', 'jcb', 'alipay', 'wechatpay'] },
+  { key: 'payments', names: CARD_BRANDS },
   { key: 'credit', names: ['zhima'] },
   { key: 'cover', names: ['insurers', 'roadside'] },
 ] as const;
