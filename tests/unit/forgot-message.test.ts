@@ -24,4 +24,11 @@ describe('the order numbers message', () => {
     expect(mail.subject.toLowerCase()).toContain(word);
     expect(mail.text.toLowerCase()).toContain(word);
   });
+
+  it.each(LANGS)('is asked for by the same word in the order search dialog (%s)', (lang) => {
+    const messages = MESSAGES[lang];
+    expect(messages.modals.orderSearch.intro.toLowerCase()).toContain(
+      messages.orders.form.tradeNo.toLowerCase(),
+    );
+  });
 });
