@@ -1,6 +1,8 @@
 import { describeError, logger } from '@/lib/logger';
 import type { Db } from '../db/client';
 import { expireOverdueOrders } from '../domain/booking/expiry';
+import { lapseUnpaidChanges } from '../domain/changes/awaiting-payment';
+import { sendUnsentChangeRefunds } from '../domain/changes/send-refund';
 import { purgeIdempotencyKeys } from '../domain/idempotency';
 import { reconcileStuckAttempts } from '../domain/payment/reconcile';
 import { settlePendingPayments } from '../domain/payment/settle';
@@ -31,6 +33,14 @@ const JOBS: {
     name: 'purge-idempotency-keys',
     everyMs: 60 * 60_000,
     run: (db, _services, now) => purgeIdempotencyKeys(db, now),
+  },
+  // A paid booking's dearer change left unpaid past its window: its new car is released.
+  { name: 'lapse-changes', everyMs: 15_000, run: (db, _services, now) => lapseUnpaidChanges(db, now) },
+  // A change's refund the gateway could not take at the time (unreachable): sent again.
+  {
+    name: 'send-change-refunds',
+    everyMs: 60_000,
+    run: (db, { gateway }, now) => sendUnsentChangeRefunds(db, gateway, now),
   },
   // Card payments the acquirer answered 'pending' (3200): recorded paid or failed once settled.
   {

@@ -67,18 +67,19 @@ const confirm = createRoute({
   description:
     'The quote’s search_token and new total (expected_total) are sent back; a changed price answers 1005 ' +
     'price_changed and changes nothing. A lower prepaid total is refunded to the card once; a higher one ' +
-    'answers 1124 change_needs_payment.',
+    "waits for its difference (status 'awaiting_payment'): the new car is held and the booking changes " +
+    'once the difference is paid with POST /payment/pay by pay_by; unpaid, the booking stays as it was.',
   request: {
     query: withCommonParams(),
     headers: idempotencyHeader('change attempt (never a second change)'),
     body: formBody(confirmChangeBodySchema),
   },
   responses: {
-    ...responses(orderChangedSchema, 'the order is changed'),
+    ...responses(orderChangedSchema, 'the order is changed, or its change waits for its difference'),
     ...refusals,
     409: json(
       errorEnvelopeSchema,
-      `${refusals[409].description}, 1005 price_changed, 1006 search_expired, 1124 change_needs_payment, 1018 request_in_progress`,
+      `${refusals[409].description}, 1005 price_changed, 1006 search_expired, 1018 request_in_progress`,
     ),
   },
 });

@@ -223,18 +223,6 @@ describe.each(databaseKinds)('changing a booking on %s', (kind) => {
     expect(record!.gatewayRefundRef).not.toBeNull();
   });
 
-  it('refuses a higher total on a paid order (1124) and changes nothing', async () => {
-    const order = await bookToChange(client, db(), { payMode: 'full_prepaid', pay: true });
-    const form = { trade_no: order.tradeNo, drop_off_date_time: on(order.trip.start + 5) };
-    const quote = await api.quoted(form, order.cookie);
-    expect(quote.money.to_pay_online.payment).toBeGreaterThan(0);
-    const answer = await api.confirm(api.confirmForm(form, quote), order.cookie);
-    expect(answer.body.code).toBe(1124);
-    expect(await changeRows(order.row.id)).toHaveLength(0);
-    expect((await orderRow(order.row.id)).dropoffWall).toBe(order.row.dropoffWall);
-    expect(await liveHolds(order.row.id)).toHaveLength(1);
-  });
-
   it('refuses a confirm whose price changed after the quote (1005), and writes nothing', async () => {
     const order = await bookToChange(client, db());
     const form = { trade_no: order.tradeNo, drop_off_date_time: on(order.trip.start + 4) };

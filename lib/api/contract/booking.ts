@@ -172,9 +172,21 @@ export const orderSchema = z.object({
     .object({
       count: z.number().int().describe("the booking's changes so far: the calendar file's SEQUENCE"),
       last_at: z.string().nullable().describe('ISO instant of the last change'),
-      deadline: z.string().describe('ISO instant: changes are taken until then (offered as the change action)'),
+      deadline: z
+        .string()
+        .describe('ISO instant: changes are taken until then (offered as the change action)'),
       cutoff_hours: z.number().int(),
       fee: z.string().describe("each change's fee in the store's currency; '0' is free"),
+      awaiting: z
+        .object({
+          change_id: z.string(),
+          changed: z.array(z.string()).describe('what the change changes (order-change CHANGED_FIELDS)'),
+          to_pay_online: amountSchema.describe('the difference to pay on the payment page'),
+          new_total: amountSchema,
+          pay_by: z.string().describe('ISO instant: unpaid by then, the booking stays as it is'),
+        })
+        .nullable()
+        .describe('a dearer change of this paid booking waiting for its difference, or null'),
     })
     .describe("the booking's change terms and history (issue 32)"),
   progress: orderProgressSchema

@@ -19,5 +19,7 @@ export const campaignEventBodySchema = z.object({
 export type CampaignEventBody = z.input<typeof campaignEventBodySchema>;
 
 export const campaignEventRecordedSchema = z.object({
-  recorded: z.boolean().describe('false when the caller carries no campaign (no utm cookie): nothing is kept'),
+  recorded: z
+    .boolean()
+    .describe('false when the caller carries no campaign (no utm cookie): nothing is kept'),
 });

@@ -115,9 +115,11 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   pre_auth_required: 'please pass the zhima credit authorisation for this car first',
   order_info_error: 'order information error',
   order_action_not_allowed: 'this order can no longer be changed that way',
-  change_not_allowed: 'this booking cannot be changed: it is cancelled, expired, picked up or has a refund in progress',
+  change_not_allowed:
+    'this booking cannot be changed: it is cancelled, expired, picked up or has a refund in progress',
   change_closed: "changes are no longer taken: the package's cut-off before pick-up has passed",
-  change_needs_payment: 'this change costs more than was paid online; the difference cannot be paid online yet',
+  change_needs_payment:
+    'this change costs more than was paid online; the difference cannot be paid online yet',
   change_nothing: 'the change asks for nothing different from the booking',
   refund_not_allowed: 'a refund cannot be requested for this order now',
   refund_not_revocable: 'the refund is already being paid out and can no longer be revoked',

@@ -22,37 +22,39 @@ const dateSchema = z
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const opsReportQuerySchema = z
-  .object({
-    from: dateSchema.describe("first UTC date, 'YYYY-MM-DD', included"),
-    to: dateSchema.describe("last UTC date, 'YYYY-MM-DD', included"),
-    store: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z0-9]{2,16}$/, FORM_MESSAGES.invalid)
-        .optional()
-        .describe('only this pick-up store'),
-    ),
-    country: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, FORM_MESSAGES.invalid)
-        .optional()
-        .describe("only this country's stores (ISO 3166-1 alpha-2)"),
-    ),
-  });
+export const opsReportQuerySchema = z.object({
+  from: dateSchema.describe("first UTC date, 'YYYY-MM-DD', included"),
+  to: dateSchema.describe("last UTC date, 'YYYY-MM-DD', included"),
+  store: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2,16}$/, FORM_MESSAGES.invalid)
+      .optional()
+      .describe('only this pick-up store'),
+  ),
+  country: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, FORM_MESSAGES.invalid)
+      .optional()
+      .describe("only this country's stores (ISO 3166-1 alpha-2)"),
+  ),
+});
 
 /**
  * What is wrong with a range, if anything: reversed, or longer than REPORT_MAX_DAYS. Checked apart
  * from the schema (the route's query joins the common params, which a refined object cannot).
  */
-export function reportRangeProblem(from: string, to: string): 'range_reversed' | 'range_too_long' | undefined {
+export function reportRangeProblem(
+  from: string,
+  to: string,
+): 'range_reversed' | 'range_too_long' | undefined {
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
   if (days < 1) return 'range_reversed';
   if (days > REPORT_MAX_DAYS) return 'range_too_long';

@@ -90,7 +90,10 @@ export const staffSetupBodySchema = z
 
 export const staffLoginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: FORM_MESSAGES.required }).min(1, FORM_MESSAGES.required).max(STAFF_PASSWORD_MAX),
+  password: z
+    .string({ error: FORM_MESSAGES.required })
+    .min(1, FORM_MESSAGES.required)
+    .max(STAFF_PASSWORD_MAX),
 });
 
 /** After the password: enrol (first login: the secret and its QR) or give a code. */

@@ -36,7 +36,12 @@ export const orderChangeBodySchema = z.object({
   drop_off_date_time: search.drop_off_date_time.optional(),
   drop_off_location: search.drop_off_location.describe("within the pick-up store's drop-off list"),
   sku_id: rowIdSchema.optional().describe('another car of the pick-up store'),
-  package_code: z.string().min(1).max(64).optional().describe('another package of the car, paid the same way'),
+  package_code: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('another package of the car, paid the same way'),
   extra_service: jsonField(z.array(chosenExtraSchema).max(30)).optional(),
   insurance_unit_item: jsonField(z.array(chosenExtraSchema).max(30)).optional(),
   drivers: jsonField(z.array(driverSchema).min(1).max(3))
@@ -111,13 +116,20 @@ export const changeQuoteSchema = z.object({
 });
 export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
 
-/** POST /order/change/confirm: the order after the change, and the change's record. */
+/**
+ * POST /order/change/confirm: the change's record and the order after it: 'applied' at once, or,
+ * for a dearer change of a booking paid online, 'awaiting_payment': the new car is held and the
+ * booking changes once `to_pay_online` is paid on the payment page by `pay_by` (unpaid, it stands).
+ */
 export const orderChangedSchema = z.object({
   trade_no: tradeNoSchema,
   change_id: z.string(),
-  sequence: z.number().int().describe('the number of changes the order has had'),
-  total: amountSchema,
+  status: z.enum(['applied', 'awaiting_payment']),
+  sequence: z.number().int().describe('the number of changes the order has had (applied ones)'),
+  total: amountSchema.describe("the booking's total after the change"),
   refunded: amountSchema.describe('sent back to the card by this change (0 when none)'),
+  to_pay_online: amountSchema.describe('awaiting payment: the difference due online (else 0)'),
+  pay_by: z.string().nullable().describe('awaiting payment: ISO instant the difference is due by'),
 });
 export type OrderChanged = z.infer<typeof orderChangedSchema>;
 

@@ -73,6 +73,10 @@ export const paymentAttemptSchema = z.object({
   card_brand: z.enum(CARD_BRANDS).nullable(),
   card_last4: z.string().nullable(),
   amount: amountSchema.describe('charged, in minor units of the payment and the local currency'),
+  change_id: z
+    .string()
+    .nullable()
+    .describe("a change's difference (issue 32): the change it pays; null for the booking's payment"),
   currency: z.string(),
   created_at: z.string(),
 });

@@ -16,8 +16,26 @@ export const orderChanges = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 1 for the order's first change: the calendar file's SEQUENCE after it */
-    sequence: integer('sequence').notNull(),
+    /**
+     * 1 for the order's first change: the calendar file's SEQUENCE after it. Null while the change
+     * waits for its difference to be paid, and for one that lapsed.
+     */
+    sequence: integer('sequence'),
+    /**
+     * 'applied'; 'awaiting_payment' while a paid booking's dearer change waits for its difference
+     * (the new car held by holdId, the booking itself unchanged); 'lapsed' when that wait ended
+     * unpaid (or was replaced by another change): its hold released, nothing changed.
+     */
+    status: text('status').$type<ChangeStatus>().notNull().default('applied'),
+    /** awaiting payment: the end of the payment window */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /** awaiting payment: the difference due online, minor units of both currencies */
+    dueMinor: integer('due_minor').notNull().default(0),
+    dueLocalMinor: integer('due_local_minor').notNull().default(0),
+    /** awaiting payment: the hold of the new car (bookings.id), released if it lapses */
+    holdId: integer('hold_id'),
+    /** awaiting payment: the order's columns the change writes once paid */
+    pending: jsonb('pending').$type<PendingOrderSet>(),
     changed: jsonb('changed').$type<ChangedField[]>().notNull(),
     /** the booking's fields before and after (the order row's columns that moved) */
     before: jsonb('before').$type<ChangeSnapshot>().notNull(),
@@ -38,6 +56,11 @@ export const orderChanges = pgTable(
     uniqueIndex('order_changes_order_sequence').on(t.orderId, t.sequence),
   ],
 );
+
+export type ChangeStatus = 'applied' | 'awaiting_payment' | 'lapsed';
+
+/** The order's columns a change writes, as JSON (instants as ISO strings). */
+export type PendingOrderSet = Record<string, unknown>;
 
 /** The order's columns a change may move, as they were or became. */
 export type ChangeSnapshot = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns';
+import { orderChanges } from './order-changes';
 import { orders } from './orders';
 
 /**
@@ -15,6 +16,11 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
+    /**
+     * A change of a paid booking that costs more (issue 32): this attempt pays its difference, and
+     * its success applies the change. Null: the order's own payment.
+     */
+    changeId: uuid('change_id').references(() => orderChanges.id),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentAttemptStatus>().notNull(),
@@ -36,14 +42,39 @@ export const payments = pgTable(
   (t) => [
     index('payments_order').on(t.orderId),
     index('payments_status').on(t.status),
-    // At most one live attempt per order: two tabs or a double click can never charge twice.
+    // At most one live attempt per order, and per change of it: two tabs or a double click can
+    // never charge twice. (One attempt at the gateway per order at a time is pay.ts's row lock.)
     uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
-      .where(sql`${t.status} in ('processing', 'pending', 'succeeded')`),
+      .where(sql`${t.status} in ('processing', 'pending', 'succeeded') and ${t.changeId} is null`),
+    uniqueIndex('payments_one_live_per_change')
+      .on(t.changeId)
+      .where(sql`${t.status} in ('processing', 'pending', 'succeeded') and ${t.changeId} is not null`),
   ],
 );
 
 export type PaymentAttemptStatus = 'processing' | 'pending' | 'succeeded' | 'failed';
+
+/**
+ * What was sent back to each charge (the ledger of refunds by charge): a refund larger than one
+ * charge (an order paid, then a change's difference paid) is split across the order's charges,
+ * each part keyed at the gateway by the refund's key and the charge. One row per part.
+ */
+export const chargeRefunds = pgTable(
+  'charge_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** the refund's key: a refund's id, or 'change:<change id>' */
+    key: text('key').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    gatewayRef: text('gateway_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('charge_refunds_payment_key').on(t.paymentId, t.key)],
+);
 
 /**
  * The sandbox acquirer's own books (server/providers/payment/sandbox): what it charged and refunded,

@@ -11,6 +11,7 @@ import { toCarModel } from '../search/availability';
 import { vehicleInfoOf } from '../search/present';
 import { loadSearchStores } from '../search/stores';
 import { orderFacts } from '../orders/facts';
+import { awaitingChangeOf, dueOf, type AwaitingChange } from '../changes/awaiting-read';
 import { effectiveStatus } from './expiry';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,6 +26,8 @@ export type OrderContext = {
   refundStatus?: RefundState | null;
   /** the rental's progress at the counter (none while ready or while booking) */
   progress?: OrderProgress | null;
+  /** a dearer change waiting for its difference (none while booking) */
+  awaitingChange?: AwaitingChange | null;
 };
 
 /** The order as its owner sees it (orderSchema); an overdue unpaid order reads EXPIRED. */
@@ -78,6 +81,15 @@ export function presentOrder(order: OrderRow, context: OrderContext, now: Date):
       deadline: changeDeadline(order.pickupAt, changePolicyOf(order.changePolicy)).toISOString(),
       cutoff_hours: changePolicyOf(order.changePolicy).cutoff_hours,
       fee: changePolicyOf(order.changePolicy).fee,
+      awaiting: context.awaitingChange
+        ? {
+            change_id: context.awaitingChange.id,
+            changed: context.awaitingChange.changed,
+            to_pay_online: dueOf(context.awaitingChange),
+            new_total: context.awaitingChange.newBill.totalBillPrice,
+            pay_by: context.awaitingChange.payBy!.toISOString(),
+          }
+        : null,
     },
     progress: context.progress ?? null,
     amounts: orderAmounts(order.bill, order.paymentStatus === 'HAD_PAID'),
@@ -107,7 +119,7 @@ export async function orderProgress(db: Db, orderId: string): Promise<OrderProgr
 
 /** Reads what presentOrder needs besides the order row. */
 export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderContext> {
-  const [[car], [pkg], stores, refundStatus, progress] = await Promise.all([
+  const [[car], [pkg], stores, refundStatus, progress, awaitingChange] = await Promise.all([
     db
       .select({ sku: skus, model: carModels })
       .from(skus)
@@ -118,6 +130,7 @@ export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderCo
     loadSearchStores(db, [order.storeCode, order.dropStoreCode], order.pickupAt.getUTCFullYear()),
     latestRefundStatus(db, order.id),
     orderProgress(db, order.id),
+    awaitingChangeOf(db, order.id, new Date()),
   ]);
   const pickupStore = stores.get(order.storeCode)?.info;
   const dropOffStore = stores.get(order.dropStoreCode)?.info;
@@ -131,5 +144,6 @@ export async function loadOrderContext(db: Db, order: OrderRow): Promise<OrderCo
     dropOffStore,
     refundStatus,
     progress,
+    awaitingChange,
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Amount } from '@/lib/api/contract/bill';
 import type { ConfirmChangeRequest, OrderChanged } from '@/lib/api/contract/order-change';
 import { needsMorePayment } from '@/lib/bill/change-money';
 import { storedDecimal } from '@/lib/money';
@@ -22,6 +23,7 @@ import { searchClaimsOf } from '../search/detail';
 import { signingSecret } from '../signing-secret';
 import { assertChangeAllowed } from './change-guard';
 import { queueChangedEmail } from './changed-email';
+import { holdBeside, payByFrom, pendingSetOf, replaceAwaitingChanges } from './awaiting-payment';
 import { paidSoFar } from './paid-so-far';
 import { priceChange, type PricedChange } from './price-change';
 import { releaseOwnHolds } from './own-holds';
@@ -40,7 +42,10 @@ import { sendChangeRefund } from './send-refund';
  *    price_changed). The new car is held through the exclusion constraint (none free: out_of_stock,
  *    and the whole transaction, the old hold's release included, is undone; a deadlock with a rival
  *    booking, which the database resolves by aborting one, is run again), the order takes its new
- *    rental and bill and keeps its number, and a change record keeps the before and after.
+ *    rental and bill and keeps its number, and a change record keeps the before and after. A paid
+ *    booking's dearer change instead waits for its difference (./awaiting-payment.ts): the new car
+ *    is held beside the old and the order is left as it is until the difference is paid. A change
+ *    still waiting is replaced by the new one (its car released).
  * 3. After the commit, a lower prepaid total is sent back through the gateway, keyed by the change's
  *    id (a replay of the key sends what is still unsent; the gateway refunds a key once).
  */
@@ -68,6 +73,7 @@ export async function confirmChange(
       if (!locked || locked.deletedAt) throw new ApiError('not_found');
       await assertChangeAllowed(tx, locked, now);
       await assertNoPaymentInFlight(tx, locked.id);
+      await replaceAwaitingChanges(tx, locked.id, now);
       const priced = await priceChange(tx, locked, request, now);
       if (priced.repriced) await checkToken(tx, priced, request, locked.paymentCurrency, now);
       if (priced.bill.totalBillPrice.payment !== request.expected_total) {
@@ -78,8 +84,10 @@ export async function confirmChange(
       }
       const paid = await paidSoFar(tx, locked);
       const quote = quoteOf(locked, priced, paid, now);
-      if (needsMorePayment(quote.money)) {
-        throw new ApiError('change_needs_payment', { to_pay_online: quote.money.to_pay_online });
+      if (priced.repriced && needsMorePayment(quote.money)) {
+        const answer = await awaitPayment(tx, locked, priced, quote.money.to_pay_online, now);
+        await saveAnswer(tx, call, answer);
+        return { made: answer };
       }
       if (priced.repriced) await moveHold(tx, locked.id, priced, now);
       const updated = await applyChange(tx, locked, priced, now);
@@ -107,9 +115,12 @@ export async function confirmChange(
           data: {
             trade_no: updated.tradeNo,
             change_id: change!.id,
+            status: 'applied',
             sequence: updated.changeCount,
             total: updated.bill.totalBillPrice,
             refunded: quote.money.to_refund,
+            to_pay_online: { payment: 0, local: 0 },
+            pay_by: null,
           } satisfies OrderChanged,
         },
       };
@@ -175,7 +186,75 @@ async function assertNoPaymentInFlight(tx: Db, orderId: string) {
   if (inFlight) throw new ApiError('payment_pending');
 }
 
+/**
+ * A paid booking's dearer change waits for its difference (./awaiting-payment.ts): the new car held
+ * beside the old, the order untouched, the change recorded with what it will write and what is
+ * due by when. The traveller pays it on the payment page; unpaid, it lapses.
+ */
+async function awaitPayment(
+  tx: Db,
+  order: OrderRow,
+  priced: Extract<PricedChange, { repriced: true }>,
+  due: Amount,
+  now: Date,
+): Promise<StoredAnswer> {
+  const holdId = await holdBeside(tx, order.id, priced);
+  const set = changedColumns(order, priced);
+  const payBy = payByFrom(now);
+  const [change] = await tx
+    .insert(orderChanges)
+    .values({
+      orderId: order.id,
+      sequence: null,
+      status: 'awaiting_payment',
+      changed: priced.changed,
+      before: snapshotOf(order),
+      after: snapshotOf({ ...order, ...set }),
+      oldBill: order.bill,
+      newBill: priced.bill,
+      payBy,
+      dueMinor: due.payment,
+      dueLocalMinor: due.local,
+      holdId,
+      pending: pendingSetOf(set),
+      createdAt: now,
+    })
+    .returning();
+  return {
+    status: 200,
+    body: {
+      code: 200,
+      msg: 'success',
+      data: {
+        trade_no: order.tradeNo,
+        change_id: change!.id,
+        status: 'awaiting_payment',
+        sequence: order.changeCount,
+        total: priced.bill.totalBillPrice,
+        refunded: { payment: 0, local: 0 },
+        to_pay_online: due,
+        pay_by: payBy.toISOString(),
+      } satisfies OrderChanged,
+    },
+  };
+}
+
 async function applyChange(tx: Db, order: OrderRow, priced: PricedChange, now: Date): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      ...changedColumns(order, priced),
+      changeCount: order.changeCount + 1,
+      changedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+/** The order's columns the change writes (its count and instants aside). */
+function changedColumns(order: OrderRow, priced: PricedChange): Partial<OrderRow> {
   const { bill } = priced;
   const rental = priced.repriced
     ? {
@@ -198,20 +277,12 @@ async function applyChange(tx: Db, order: OrderRow, priced: PricedChange, now: D
         deposit: priced.detail.car.deposit,
       }
     : {};
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      ...rental,
-      flightNo: priced.flightNo,
-      contact: { ...order.contact, name: priced.contactName, email: priced.contactEmail },
-      contactEmail: priced.contactEmail,
-      changeCount: order.changeCount + 1,
-      changedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return updated!;
+  return {
+    ...rental,
+    flightNo: priced.flightNo,
+    contact: { ...order.contact, name: priced.contactName, email: priced.contactEmail },
+    contactEmail: priced.contactEmail,
+  };
 }
 
 const snapshotOf = (order: OrderRow): ChangeSnapshot => ({

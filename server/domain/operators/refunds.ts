@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings, orders, refunds } from '../../db/schema';
 import { GatewayNetworkError, type PaymentGateway } from '../../providers/payment/types';
 import { latestRefund, moveRefund, type RefundRow } from '../refunds/moves';
-import { paidCharge } from '../refunds/quote';
+import { refundToCharges } from '../payment/refund-to-charges';
 import { OperatorRefusal, recordAction, type OperatorContext } from './record';
 import { orderInScope } from './scope';
 
@@ -99,12 +99,9 @@ export async function payOut(db: Db, gateway: PaymentGateway, refund: RefundRow,
   if (refund.gatewayRefundRef) return refund.gatewayRefundRef;
   const amountMinor = refund.quote?.refund.payment ?? 0;
   if (amountMinor <= 0) return null;
-  const charge = await paidCharge(db, order.id);
-  if (!charge?.gatewayRef)
-    throw new OperatorRefusal(`order ${order.tradeNo} has no settled card payment`, 'gateway_refused');
   let outcome;
   try {
-    outcome = await gateway.refund(charge.gatewayRef, { key: refund.id, amountMinor }, now);
+    outcome = await refundToCharges(db, gateway, order.id, { key: refund.id, amountMinor }, now);
   } catch (error) {
     if (error instanceof GatewayNetworkError) {
       throw new OperatorRefusal(
@@ -113,6 +110,9 @@ export async function payOut(db: Db, gateway: PaymentGateway, refund: RefundRow,
       );
     }
     throw error;
+  }
+  if (outcome.status === 'refused' && outcome.reason === 'unknown_charge') {
+    throw new OperatorRefusal(`order ${order.tradeNo} has no settled card payment`, 'gateway_refused');
   }
   if (outcome.status === 'refused') {
     throw new OperatorRefusal(

@@ -12,6 +12,7 @@ import { orders, packages, payments, type PaymentAttemptStatus } from '../../db/
 import { enqueueMessage } from '../../providers/messaging/outbound-queue';
 import type { ChargeOutcome } from '../../providers/payment/types';
 import { storeClock } from '../stores';
+import { applyPaidChange } from '../changes/awaiting-payment';
 import { receiptEmail } from './receipt';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -25,7 +26,8 @@ export const attemptStatusOf = (outcome: ChargeOutcome): PaymentAttemptStatus =>
  * settles), in the caller's transaction. Answers the updated row, or null when another request or
  * job got there first (it then wrote the same answer). A success pays the order through the state
  * machine: 'pay' (→ NORMAL) or 'pay_confirm_now' (→ CONFIRMED, the package confirms at once), with
- * the payment status's 'pay' (NOT_PAY → HAD_PAID), and queues the receipt.
+ * the payment status's 'pay' (NOT_PAY → HAD_PAID), and queues the receipt. A change's difference
+ * applies the change instead.
  */
 export async function recordOutcome(
   tx: Db,
@@ -45,6 +47,7 @@ export async function recordOutcome(
     .where(and(eq(payments.id, attempt.id), eq(payments.status, from)))
     .returning();
   if (!updated || updated.status !== 'succeeded') return updated ?? null;
+  if (updated.changeId) return recordChangePaid(tx, updated, now);
   const [row] = await tx
     .select({ order: orders, services: packages.services })
     .from(orders)
@@ -78,4 +81,22 @@ export async function recordOutcome(
     .returning();
   await enqueueMessage(tx, receiptEmail(paid!, updated, await storeClock(tx, paid!.storeCode)));
   return updated;
+}
+
+/**
+ * A change's difference was paid: the change is applied (../changes/awaiting-payment.ts) and the
+ * receipt for the difference queued. The order's payment status stays HAD_PAID.
+ */
+async function recordChangePaid(tx: Db, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  const changed = await applyPaidChange(tx, payment.changeId!, now);
+  if (!changed) {
+    // The order was cancelled while the difference was at the gateway: a refund by hand.
+    logger.error("a change's difference was paid but the change no longer waits for it", {
+      paymentId: payment.id,
+      changeId: payment.changeId,
+    });
+    return payment;
+  }
+  await enqueueMessage(tx, receiptEmail(changed, payment, await storeClock(tx, changed.storeCode)));
+  return payment;
 }

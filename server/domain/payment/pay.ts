@@ -3,7 +3,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PayRequest } from '@/lib/api/contract/payment';
 import { cardBrandOf } from '@/lib/payment/card-brand';
 import { describeError, logger } from '@/lib/logger';
-import { storedDecimal } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { isTransientDbError, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { orders, payments } from '../../db/schema';
@@ -20,7 +19,7 @@ import {
   type StoredAnswer,
 } from '../idempotency';
 import { recordOutcome, type PaymentRow } from './outcome';
-import { payRefusal } from './payable';
+import { payableNow } from './payable';
 import { presentPaymentState } from './present';
 import { answerOfKey } from './wait';
 
@@ -34,7 +33,8 @@ class AttemptInFlight extends Error {}
 
 /**
  * POST /payment/pay: charges the order's stored online total (never an amount from the browser) to
- * a card, once.
+ * a card, once; for a paid booking whose dearer change waits, that change's difference (its
+ * success applies the change: ./outcome.ts).
  *
  * - The same Idempotency-Key again answers the first answer; while the first is still with the
  *   gateway, the retry waits for it (a double click, a retry after a timeout).
@@ -83,7 +83,7 @@ export async function payOrder(
     const [current] = await db.select().from(orders).where(eq(orders.id, attempt.orderId));
     return {
       status: 200,
-      body: { code: 200, msg: 'success', data: presentPaymentState(current!, attempt, clock()) },
+      body: { code: 200, msg: 'success', data: await presentPaymentState(db, current!, attempt, clock()) },
     };
   }
   return db.transaction(async (tx) => {
@@ -92,7 +92,7 @@ export async function payOrder(
     const [current] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId));
     const answer: StoredAnswer = {
       status: 200,
-      body: { code: 200, msg: 'success', data: presentPaymentState(current!, recorded, now) },
+      body: { code: 200, msg: 'success', data: await presentPaymentState(tx, current!, recorded, now) },
     };
     await saveAnswer(tx, call, answer);
     return answer;
@@ -119,8 +119,7 @@ async function startAttempt(
         if (committed) return { answer: committed };
         const now = clock();
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-        const refusal = payRefusal(order!, now);
-        if (refusal) throw new ApiError(refusal);
+        const payable = await payableNow(tx, order!, now);
         const [live] = await tx
           .select({ status: payments.status })
           .from(payments)
@@ -131,7 +130,8 @@ async function startAttempt(
           .insert(payments)
           .values({
             orderId,
-            amount: storedDecimal(order!.bill.onlinePrice.payment, order!.bill.currencies.payment.minorUnits),
+            changeId: payable.changeId,
+            amount: payable.amount,
             currency: order!.paymentCurrency,
             status: 'processing',
             cardBrand: card.brand,

@@ -1,5 +1,6 @@
 import type { StoreClock } from '@/lib/api/contract/common';
 import type { Lang } from '@/lib/i18n/locales';
+import { toMinor } from '@/lib/money';
 import type { orders, payments } from '../../db/schema';
 import type { QueuedMessage } from '../../providers/messaging/outbound-queue';
 import { receiptTranslator, siteName, voucherTranslator } from '../../providers/messaging/translator';
@@ -23,7 +24,9 @@ export function receiptEmail(
 ): QueuedMessage {
   const lang: Lang = (LANGS as readonly string[]).includes(order.lang) ? (order.lang as Lang) : 'en';
   const t = receiptTranslator(lang);
-  const paid = minorMoney(order.bill.onlinePrice.payment, order.bill.currencies.payment, lang);
+  // What this charge took: the booking's online total, or a change's difference.
+  const charged = toMinor(payment.amount, order.bill.currencies.payment.minorUnits);
+  const paid = minorMoney(charged, order.bill.currencies.payment, lang);
   const card = `${BRAND_NAMES[payment.cardBrand ?? ''] ?? ''} •••• ${payment.cardLast4 ?? ''}`.trim();
   const voucher = { lang, t: voucherTranslator(lang) };
   const store = { city: { lang_label: clock.city, timeZone: { iana: clock.time_zone } } };

@@ -82,7 +82,7 @@ async function reconcileAttempt(
         { scope: attempt.idempotencyScope, key: attempt.idempotencyKey },
         {
           status: 200,
-          body: { code: 200, msg: 'success', data: presentPaymentState(order!, recorded, now) },
+          body: { code: 200, msg: 'success', data: await presentPaymentState(tx, order!, recorded, now) },
         },
       );
     }

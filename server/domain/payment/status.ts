@@ -28,9 +28,9 @@ export async function paymentStatus(
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (!latest) return presentPaymentState(order, null, now);
+  if (!latest) return await presentPaymentState(db, order, null, now);
   const attempt = await settleAttempt(db, gateway, latest, now);
-  if (attempt === latest) return presentPaymentState(order, attempt, now);
+  if (attempt === latest) return await presentPaymentState(db, order, attempt, now);
   const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
-  return presentPaymentState(current ?? order, attempt, now);
+  return await presentPaymentState(db, current ?? order, attempt, now);
 }

@@ -1,42 +1,32 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RefundQuote } from '@/lib/api/contract/refunds';
 import { cancellationFee } from '@/lib/bill/cancellation';
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
-import { toMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
-import { type orders, payments } from '../../db/schema';
+import type { orders } from '../../db/schema';
 import { changeRefunds } from '../changes/change-refunds';
+import { chargedMinor } from '../payment/refund-to-charges';
 import { storeClock } from '../stores';
 
 type OrderRow = typeof orders.$inferSelect;
 type Minor = { payment: number; local: number };
 const HOUR_MS = 3_600_000;
 
-/** The succeeded charge of an order (at most one: payments_one_live_per_order), or undefined. */
-export async function paidCharge(db: Db, orderId: string) {
-  const [charge] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return charge;
-}
-
 /**
  * What was paid online, in minor units of both currencies: the payment side from the gateway's
- * charge as recorded in the payments ledger (what the card was really charged), the store side
- * from the bill's online price. An order not paid online paid nothing. A change that lowered the
- * total sent part of the charge back (refundedByChanges): the card holds the rest.
+ * charges as recorded in the payments ledger (what the cards were really charged: the booking's
+ * payment and any change's difference), the store side from the bill's online price. An order not
+ * paid online paid nothing. A change that lowered the total sent part back (refundedByChanges):
+ * the cards hold the rest.
  */
 export function paidAmount(
   order: OrderRow,
-  chargedAmount: string | undefined,
+  chargedMinor: number,
   refundedByChanges: Minor = { payment: 0, local: 0 },
 ): Minor {
-  if (order.paymentStatus !== 'HAD_PAID' || chargedAmount === undefined) return { payment: 0, local: 0 };
+  if (order.paymentStatus !== 'HAD_PAID' || chargedMinor === 0) return { payment: 0, local: 0 };
   return {
-    payment: toMinor(chargedAmount, order.bill.currencies.payment.minorUnits) - refundedByChanges.payment,
+    payment: chargedMinor - refundedByChanges.payment,
     local: order.bill.onlinePrice.local,
   };
 }
@@ -99,13 +89,13 @@ export async function refundQuote(
   db: Db,
   order: OrderRow,
   now: Date,
-): Promise<Omit<RefundQuote, 'can_apply'> & { chargeRef: string | null }> {
-  const [charge, refundedByChanges, clock] = await Promise.all([
-    paidCharge(db, order.id),
+): Promise<Omit<RefundQuote, 'can_apply'>> {
+  const [charged, refundedByChanges, clock] = await Promise.all([
+    chargedMinor(db, order.id, order.bill.currencies.payment.minorUnits),
     changeRefunds(db, order.id),
     storeClock(db, order.storeCode),
   ]);
-  const paid = paidAmount(order, charge?.amount, refundedByChanges);
+  const paid = paidAmount(order, charged, refundedByChanges);
   const { fee, refund } = quoteAmounts(order, paid, now);
   const until = freeUntil(order.cancellationPolicy, order.pickupAt);
   const timeZone = clock.time_zone;
@@ -119,6 +109,5 @@ export async function refundQuote(
       ? { at: until.toISOString(), local: wallClock(until, timeZone), time_zone: timeZone }
       : null,
     store_clock: clock,
-    chargeRef: charge?.gatewayRef ?? null,
   };
 }

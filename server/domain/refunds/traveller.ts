@@ -43,8 +43,7 @@ export async function quoteForCaller(
 ): Promise<RefundQuote> {
   const order = await ownOrder(db, identity, tradeNo);
   const [quote, refund] = await Promise.all([refundQuote(db, order, now), latestRefund(db, order.id)]);
-  const { chargeRef: _chargeRef, ...answer } = quote;
-  return { ...answer, can_apply: canApply(order, refund, now) };
+  return { ...quote, can_apply: canApply(order, refund, now) };
 }
 
 /**
