@@ -37,6 +37,11 @@ export function toOrderSummary(order: Order): OrderSummary {
       notInBill: notInBill ? money(bill.notInBillPrice) : null,
     },
     deposit: { amount: toMoney(order.deposit), way: order.deposit_way },
+    awaitingChange: order.changes.awaiting && {
+      due: money(order.changes.awaiting.to_pay_online),
+      newTotal: money(order.changes.awaiting.new_total),
+      payBy: order.changes.awaiting.pay_by,
+    },
     searchAgainHref: carListHref(
       formatStoreInfoSegment(trip.pickup_location, trip.drop_off_location),
       rentInfoQueryString({

@@ -38,6 +38,11 @@ export type OrderSummary = {
     notInBill: Money | null;
   };
   deposit: { amount: Money; way: Order['deposit_way'] };
+  /**
+   * A dearer change of this paid booking waiting for its difference (issue 32): `due` is paid on
+   * the payment page by `payBy` (an ISO instant); the booking changes once it is paid. Null: none.
+   */
+  awaitingChange: { due: Money; newTotal: Money; payBy: string } | null;
   /** the car list of the same trip, to book again when this booking expired */
   searchAgainHref: string;
 };

@@ -52,6 +52,10 @@ export function toOrderDetail(order: Order): OrderDetail {
       deadline: order.changes.deadline,
       fee: Number(order.changes.fee),
       currency: order.pickup_store.currency,
+      awaiting: order.changes.awaiting && {
+        due: money(order.changes.awaiting.to_pay_online),
+        payBy: order.changes.awaiting.pay_by,
+      },
     },
     amounts: {
       paid: money(order.amounts.paid),

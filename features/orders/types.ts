@@ -69,7 +69,15 @@ export type OrderDetail = {
    * the booking's change terms (until `deadline`, an ISO instant; each change costs `fee` in the
    * store's `currency`, 0: free) and how often it was changed, the last time at `lastAt`
    */
-  changes: { count: number; lastAt: string | null; deadline: string; fee: number; currency: string };
+  changes: {
+    count: number;
+    lastAt: string | null;
+    deadline: string;
+    fee: number;
+    currency: string;
+    /** a dearer change waiting for its difference: `due`, to pay by `payBy` (ISO), or null */
+    awaiting: { due: Money; payBy: string } | null;
+  };
   amounts: { paid: Money; estimatedTotal: Money; packageFee: Money; afterHoursFee: Money };
   /** a booking that will happen (neither cancelled nor expired): it gets its calendar file */
   live: boolean;

@@ -11,6 +11,7 @@ import { toOrderDetail } from '@/features/orders/to-site';
 import type { Bill } from '@/lib/api/contract/bill';
 import type { Order } from '@/lib/api/contract/booking';
 import en from '@/messages/en.json';
+import th from '@/messages/th.json';
 import zh from '@/messages/zh.json';
 import { makeOrder } from '../fixtures/order';
 import { server, setupMswServer } from '../msw/server';
@@ -170,9 +171,12 @@ describe('the change page', () => {
         return ok({
           trade_no: order.trade_no,
           change_id: 'c1',
+          status: 'applied',
           sequence: 1,
           total: quoteOf(order).new_bill.totalBillPrice,
           refunded: { payment: 0, local: 0 },
+          to_pay_online: { payment: 0, local: 0 },
+          pay_by: null,
         });
       }),
     );
@@ -209,11 +213,11 @@ describe('the change page', () => {
   });
 
   it('tells a refusal in its own words and changes nothing on screen', async () => {
-    const order = withActions(makeOrder({ paid: true }));
+    const order = arrivalOrder();
     server.use(
       http.get('*/api/v1_1/car/get_car_list', () => refused(-1, 'params error')),
       http.post('*/api/v1_1/order/change/quote', () => ok(quoteOf(order))),
-      http.post('*/api/v1_1/order/change/confirm', () => refused(1124, 'change_needs_payment')),
+      http.post('*/api/v1_1/order/change/confirm', () => refused(1001, 'out_of_stock')),
     );
     const user = userEvent.setup();
     renderWithProviders(
@@ -228,8 +232,80 @@ describe('the change page', () => {
     await user.click(screen.getByRole('button', { name: t.form.seePrice }));
     const quote = await screen.findByRole('region', { name: t.quote.title });
     await user.click(within(quote).getByRole('button', { name: t.quote.confirm }));
-    expect(await within(quote).findByRole('alert')).toHaveTextContent(zh.errors.change_needs_payment);
+    expect(await within(quote).findByRole('alert')).toHaveTextContent(zh.errors.out_of_stock);
     expect(screen.getByRole('region', { name: t.quote.title })).toBeVisible();
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('on a paid booking that costs more, says the difference is paid next and goes on to pay it (Thai)', async () => {
+    const order = withActions(makeOrder({ paid: true, payMethod: 'FULL_PREPAID' }));
+    const paidQuote = () => {
+      const quote = quoteOf(order);
+      return {
+        ...quote,
+        money: {
+          ...quote.money,
+          paid: order.bill.onlinePrice,
+          to_pay_online: { payment: 5_000, local: 5_000 },
+        },
+      };
+    };
+    server.use(
+      http.get('*/api/v1_1/car/get_car_list', () => refused(-1, 'params error')),
+      http.post('*/api/v1_1/order/change/quote', () => ok(paidQuote())),
+      http.post('*/api/v1_1/order/change/confirm', () =>
+        ok({
+          trade_no: order.trade_no,
+          change_id: 'c2',
+          status: 'awaiting_payment',
+          sequence: 0,
+          total: paidQuote().new_bill.totalBillPrice,
+          refunded: { payment: 0, local: 0 },
+          to_pay_online: { payment: 5_000, local: 5_000 },
+          pay_by: '2030-01-01T00:30:00.000Z',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <QueryProvider>
+        <ChangeForm order={toOrderToChange(order)} dropOffStores={[{ code: 'LAX01', name: 'Los Angeles' }]} />
+      </QueryProvider>,
+      { lang: 'th' },
+    );
+    const t = th.orders.change;
+    await user.clear(screen.getByLabelText(t.form.dropOffTime));
+    await user.type(screen.getByLabelText(t.form.dropOffTime), '15:30');
+    await user.click(screen.getByRole('button', { name: t.form.seePrice }));
+    const quote = await screen.findByRole('region', { name: t.quote.title });
+    expect(within(quote).getByText(t.quote.payNext)).toBeVisible();
+    await user.click(within(quote).getByRole('button', { name: t.quote.confirmAndPay }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/payment/${order.trade_no}`));
+  });
+
+  it('on the order page, a change waiting for its difference says what and by when, and links to pay it', () => {
+    const base = makeOrder({ paid: true });
+    const order = withActions(
+      makeOrder({
+        paid: true,
+        changes: {
+          awaiting: {
+            change_id: 'c2',
+            changed: ['dates'],
+            to_pay_online: { payment: 5_000, local: 5_000 },
+            new_total: base.bill.totalBillPrice,
+            pay_by: '2026-06-20T17:30:00.000Z',
+          },
+        },
+      }),
+    );
+    renderWithProviders(<ChangeTerms order={toOrderDetail(order)} />);
+    const notice = screen.getByTestId('change-awaiting-payment');
+    // 17:30 UTC is 10:30 in Los Angeles (summer time).
+    expect(notice).toHaveTextContent(/US\$50\.00.*10:30/);
+    expect(within(notice).getByRole('link', { name: en.orders.change.terms.payDifference })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/payment/${order.trade_no}`),
+    );
   });
 });

@@ -10,7 +10,12 @@ import { getChangeListQueryOptions } from './get-change-list';
  * POST /order/change/confirm with its Idempotency-Key: the change quoted, sent back with the
  * quote's token and new total; the server prices it again and refuses a changed price (1005).
  */
-export type Confirmed = { tradeNo: string; sequence: number };
+export type Confirmed = {
+  tradeNo: string;
+  sequence: number;
+  /** a paid booking's dearer change: made once its difference is paid on the payment page */
+  awaitingPayment: boolean;
+};
 
 export const confirmChange = async (
   api: Api,
@@ -22,15 +27,19 @@ export const confirmChange = async (
     { ...quote.request, search_token: quote.searchToken, expected_total: String(quote.expectedTotal) },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
-  return { tradeNo: answer.trade_no, sequence: answer.sequence };
+  return {
+    tradeNo: answer.trade_no,
+    sequence: answer.sequence,
+    awaitingPayment: answer.status === 'awaiting_payment',
+  };
 };
 
 /**
- * Confirms; `onSuccess`: what the page does then (back to the order). One key per quote: a double
+ * Confirms; `onSuccess`: what the page does then (back to the order, or on to pay the difference). One key per quote: a double
  * click or a retry after a lost answer gets the first change back, never a second change; a new
  * quote gets a new key.
  */
-export function useConfirmChange({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useConfirmChange({ onSuccess }: { onSuccess?: (confirmed: Confirmed) => void } = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const attempt = useRef<{ quote: ChangeQuote; key: string; sending?: Promise<Confirmed> } | null>(null);
@@ -44,9 +53,9 @@ export function useConfirmChange({ onSuccess }: { onSuccess?: () => void } = {})
       });
       return current.sending;
     },
-    onSuccess: async () => {
+    onSuccess: async (confirmed) => {
       await queryClient.invalidateQueries({ queryKey: getChangeListQueryOptions(api).queryKey });
-      onSuccess?.();
+      onSuccess?.(confirmed);
     },
   });
 }

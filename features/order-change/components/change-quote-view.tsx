@@ -8,6 +8,7 @@ import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/locales';
 import { errorMessageKey } from '@/lib/site/i18n/api-error-message';
+import { paymentHref } from '@/lib/site/booking-flow/routes';
 import { useRouter } from '@/lib/site/i18n/navigation';
 import { useConfirmChange } from '../api/confirm-change';
 import { orderDetailHref } from '../routes';
@@ -28,7 +29,9 @@ type MoneyRow = {
  * The change priced: what changes, the booking's bill beside the new one, the difference in both
  * currencies, the fee, what is then paid online, refunded and paid at the counter, and until when
  * the price holds. "Confirm the change" sends exactly this quote, once (confirm-change.ts); on
- * success the order page shows the booking as changed. A refusal is told and changes nothing.
+ * success the order page shows the booking as changed, or, for a paid booking that costs more, the
+ * payment page takes the difference (the booking changes once it is paid). A refusal is told and
+ * changes nothing.
  */
 export function ChangeQuoteView({ quote, order }: { quote: ChangeQuote; order: OrderToChange }) {
   const t = useTranslations('orders');
@@ -36,13 +39,18 @@ export function ChangeQuoteView({ quote, order }: { quote: ChangeQuote; order: O
   const lang = useLocale() as Lang;
   const router = useRouter();
   const headingId = useId();
-  const confirm = useConfirmChange({ onSuccess: () => router.push(orderDetailHref(order.tradeNo)) });
+  const confirm = useConfirmChange({
+    onSuccess: ({ awaitingPayment }) =>
+      router.push(awaitingPayment ? paymentHref(order.tradeNo) : orderDetailHref(order.tradeNo)),
+  });
   const storeTime = (at: string) =>
     t('detail.storeTime', {
       time: formatDateTime(at, order.pickupStore.zone, lang),
       city: order.pickupStore.city[lang],
     });
   const prepaid = order.payMethod === 'FULL_PREPAID';
+  // Paid already and dearer: the difference is paid next, and only then is the booking changed.
+  const paysDifference = quote.paid.amount > 0 && quote.toPayOnline.amount > 0;
   const rows: MoneyRow[] = [
     { key: 'oldTotal', value: quote.oldTotal },
     { key: 'newTotal', value: quote.newTotal, strong: true },
@@ -79,6 +87,11 @@ export function ChangeQuoteView({ quote, order }: { quote: ChangeQuote; order: O
           ))}
       </dl>
       <p className={styles.hint}>{t('change.quote.expires', { time: storeTime(quote.expiresAt) })}</p>
+      {paysDifference && (
+        <p className={styles.hint} data-testid="change-pays-difference">
+          {t('change.quote.payNext')}
+        </p>
+      )}
       {confirm.isError && (
         <p role="alert" className={styles.error}>
           {tErrors(errorMessageKey(confirm.error))}
@@ -91,7 +104,9 @@ export function ChangeQuoteView({ quote, order }: { quote: ChangeQuote; order: O
           disabled={confirm.isPending || confirm.isSuccess}
           onClick={() => confirm.mutate(quote)}
         >
-          {confirm.isPending || confirm.isSuccess ? t('change.quote.confirming') : t('change.quote.confirm')}
+          {confirm.isPending || confirm.isSuccess
+            ? t('change.quote.confirming')
+            : t(paysDifference ? 'change.quote.confirmAndPay' : 'change.quote.confirm')}
         </button>
       </div>
     </section>

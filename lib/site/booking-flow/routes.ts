@@ -136,5 +136,7 @@ export const metaHref = (query: string, skuId?: number, pkg?: PackageKey) =>
  */
 export const paymentHref = (tradeNo: string) => `/payment/${tradeNo}`;
 export const paymentStatusHref = (tradeNo: string) => `/payment/status/${tradeNo}`;
+/** The order's own page (features/orders), where every page after booking leads back to. */
+export const orderDetailHref = (tradeNo: string) => `/order/${tradeNo}`;
 /** The order's calendar file (.ics), next to its result page. */
 export const orderCalendarHref = (tradeNo: string) => `/payment/status/${tradeNo}/calendar.ics`;

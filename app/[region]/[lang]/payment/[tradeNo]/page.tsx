@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AwaitingPayment } from '@/features/order-result/components/awaiting-payment';
+import { ChangeAwaitingPayment } from '@/features/order-result/components/change-awaiting-payment';
 import { PaymentExpired } from '@/features/order-result/components/payment-expired';
 import { CardForm } from '@/features/payment/components/card-form';
 import { paymentStatusHref } from '@/lib/site/booking-flow/routes';
@@ -18,14 +19,25 @@ export async function generateMetadata({ params }: OrderPageProps): Promise<Meta
 
 /**
  * /payment/{trade_no}: an online booking waiting for payment (the time left, the amount, the trip,
- * the card form), or its expired state. A booking to pay at the counter, or one already paid, has nothing to pay
- * here: it goes to its result page.
+ * the card form), or its expired state; a paid booking whose dearer change waits: the difference.
+ * A booking to pay at the counter, or one already paid, has nothing to pay here: it goes to its
+ * result page.
  */
 export default async function PaymentPage(props: OrderPageProps) {
   const loaded = await loadOrder(props);
   if (loaded.failed) return loaded.failed;
   const { lang, order, readAt } = loaded;
-  const { expiresAt } = order;
+  const { expiresAt, awaitingChange } = order;
+  if (awaitingChange) {
+    return (
+      <OrderPage>
+        <ChangeAwaitingPayment
+          order={{ ...order, awaitingChange }}
+          payment={<CardForm tradeNo={order.tradeNo} amount={awaitingChange.due} />}
+        />
+      </OrderPage>
+    );
+  }
   if (order.stage === 'result' || (order.stage === 'awaiting_payment' && !expiresAt)) {
     redirect({ href: paymentStatusHref(order.tradeNo), locale: lang });
   }
