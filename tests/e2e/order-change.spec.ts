@@ -5,6 +5,7 @@ import th from '../../messages/th.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 import { axeViolations } from './fixtures/axe';
 import { bookThroughApi, readOrder } from './fixtures/book-through-api';
+import { payByCard } from './fixtures/card-payment';
 import { payThroughApi } from './fixtures/pay-through-api';
 
 type Messages = typeof en;
@@ -12,8 +13,8 @@ type Messages = typeof en;
 /**
  * Changing a booking (issue 32) against the real API: a pay-at-counter booking moved a day later
  * into a bigger car (English, Simplified Chinese), a paid booking that drops its extra and is
- * refunded the difference, then asks for a dearer change and is told it cannot be paid online yet
- * (1124), and a Thai pay-at-counter booking whose return is later the same day. Each sees the quote
+ * refunded the difference, then makes a dearer change and pays its difference with a test card on
+ * the payment page, and a Thai pay-at-counter booking whose return is later the same day. Each sees the quote
  * beside the booking's bill, confirms, and finds the change on the order page. Axe clean, desktop
  * and a 390 px phone.
  */
@@ -126,7 +127,7 @@ test.describe('changing a booking', () => {
     await laterAndBigger(page, '/intl/en', 'en', en, 71);
   });
 
-  test('English: a paid booking drops its extra and a day and is refunded; a dearer change is told it cannot be paid yet', async ({
+  test('English: a paid booking drops its extra and a day and is refunded, then pays the difference of a dearer change', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -161,20 +162,35 @@ test.describe('changing a booking', () => {
     const changed = await readOrder(page.request, created.trade_no);
     expect(changed.bill.totalBillPrice.payment).toBeLessThan(booked.bill.totalBillPrice.payment);
 
-    // A longer rental costs more than was paid: not payable online yet, and nothing changes.
+    // A longer rental costs more than was paid: the difference is paid on the payment page, and
+    // the booking changes only then.
     await page.goto(`/intl/en/order/change/${created.trade_no}`);
     const dropOff = addDays(changed.rent_info.drop_off_date_time, 2);
     await page.getByLabel(en.orders.change.form.dropOffDate, { exact: true }).fill(dropOff.date);
     await seePrice(page, en);
-    await page.getByRole('button', { name: en.orders.change.quote.confirm }).click();
-    await expect(page.getByTestId('change-quote').getByRole('alert')).toHaveText(
-      en.errors.change_needs_payment,
-      {
-        timeout: 30_000,
-      },
-    );
-    await expect(page).toHaveURL(`/intl/en/order/change/${created.trade_no}`);
+    await expect(page.getByTestId('change-pays-difference')).toHaveText(en.orders.change.quote.payNext);
+    const due = (await moneyRow(page, 'toPayOnline').textContent())!;
+    await page.getByRole('button', { name: en.orders.change.quote.confirmAndPay }).click();
+    await expect(page).toHaveURL(`/intl/en/payment/${created.trade_no}`, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.bookingResult.changePayment.title);
+    await expect(page.getByTestId('change-due')).toContainText(due);
+    expect(await axeViolations(page)).toEqual([]);
     expect((await readOrder(page.request, created.trade_no)).changes.count).toBe(1);
+
+    // The order page says the change waits, and leads back here.
+    await page.goto(`/intl/en/order/${created.trade_no}`);
+    await expect(page.getByTestId('change-awaiting-payment')).toContainText(due);
+    await page.getByRole('link', { name: en.orders.change.terms.payDifference }).click();
+    await expect(page).toHaveURL(`/intl/en/payment/${created.trade_no}`, { timeout: 30_000 });
+
+    await payByCard(page, en.cardPayment, '4111111111111111');
+    await expect(page).toHaveURL(`/intl/en/payment/status/${created.trade_no}`, { timeout: 30_000 });
+    const after = await readOrder(page.request, created.trade_no);
+    expect(after.changes.count).toBe(2);
+    expect(after.changes.awaiting).toBeNull();
+    expect(after.rent_info.drop_off_date_time).toBe(`${dropOff.date} ${dropOff.time}`);
+    await page.goto(`/intl/en/order/${created.trade_no}`);
+    await expect(page.getByTestId('change-record')).toHaveCount(2, { timeout: 30_000 });
   });
 
   test('Thai, on a phone: a pay-at-counter booking returns later the same day', async ({ page }) => {
