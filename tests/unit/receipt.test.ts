@@ -31,6 +31,7 @@ const order = (lang: Lang) =>
 // 20:30 UTC on 30 November: already 1 December in Bangkok, still 30 November in Los Angeles.
 const payment = {
   id: 'pay-1',
+  amount: '315.00',
   cardBrand: 'visa',
   cardLast4: '1111',
   updatedAt: new Date('2026-11-30T20:30:00.000Z'),
@@ -74,5 +75,13 @@ describe('the payment receipt', () => {
     expect(mail.channel === 'email' && mail.html).toContain(
       'Tue, Dec 1, 2026, 3:30 AM (Bangkok time, UTC+07:00)',
     );
+  });
+});
+
+describe("the receipt of a change's difference", () => {
+  it('says what this charge took, not the booking total', () => {
+    const mail = receiptEmail(order('en'), { ...payment, amount: '42.50' }, BANGKOK);
+    expect(mail.text).toContain('US$42.50');
+    expect(mail.text).not.toContain('315.00');
   });
 });
