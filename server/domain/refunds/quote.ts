@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { RefundQuote } from '@/lib/api/contract/refunds';
 import { cancellationFee } from '@/lib/bill/cancellation';
 import type { CancellationPolicy } from '@/lib/api/contract/cancellation';
