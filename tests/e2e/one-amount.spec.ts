@@ -3,6 +3,11 @@ import en from '../../messages/en.json' with { type: 'json' };
 import th from '../../messages/th.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 import zhHant from '../../messages/zh-hant.json' with { type: 'json' };
+import { paymentStateSchema } from '../../lib/api/contract/payment';
+import { formatMoney } from '../../lib/i18n/format';
+import type { Lang } from '../../lib/i18n/locales';
+import { fromMinor } from '../../lib/money';
+import { readOrder } from './fixtures/book-through-api';
 import { payByCard } from './fixtures/card-payment';
 import { messageLead } from './fixtures/messages';
 import { fillInUrl, fillTraveller, newPhone, signUpByPhone } from './fixtures/fill-in';
@@ -10,8 +15,9 @@ import { fillInUrl, fillTraveller, newPhone, signUpByPhone } from './fixtures/fi
 /**
  * Issue 34 item 1: one amount at the moment of commitment. With the first-booking discount (a first
  * booking for a fresh phone) and with a coupon, what the package panel says is paid equals the bill
- * beside it on the fill-in and review steps, and (English, paid online) the payment and result
- * pages show that same amount as charged. Item 6: full protection's additional driver is included.
+ * beside it on the fill-in and review steps, the payment and result pages show that same amount,
+ * and it is what the API charged (or, paid at the counter, what the order leaves to pay there).
+ * Item 6: full protection's additional driver is included.
  */
 type Messages = typeof en;
 
@@ -43,6 +49,43 @@ async function expectOneAmount(page: Page, t: Messages, which: 'payNow' | 'payAt
   await expect(page.getByRole('table', { name: t.carDetail.charges.title, exact: true })).toHaveCount(0);
   return seen;
 }
+
+type Currency = { code: string; minorUnits: number };
+
+/** An amount of the API (minor units of the payment currency) as the bill writes it. */
+const written = (minor: number, currency: Currency, lang: Lang) =>
+  formatMoney(fromMinor(minor, currency.minorUnits), currency.code, lang).replace(/\s+/g, ' ');
+
+/**
+ * What the API recorded, as the bill writes it: the charge of the order's payment (its latest
+ * attempt, succeeded), what the order counts as paid online, and what it leaves to pay at the counter.
+ */
+async function recorded(page: Page, tradeNo: string, lang: Lang) {
+  const order = await readOrder(page.request, tradeNo);
+  const currency = order.bill.currencies.payment;
+  const answer = await page.request.get('/api/v1_1/payment/get_payment_status', {
+    params: { trade_no: tradeNo },
+  });
+  expect(answer.status()).toBe(200);
+  const state = paymentStateSchema.parse(((await answer.json()) as { data: unknown }).data);
+  const charge = state.payment;
+  if (charge) {
+    expect(charge.status).toBe('succeeded');
+    expect(charge.currency.toUpperCase()).toBe(currency.code.toUpperCase());
+  }
+  return {
+    paymentStatus: state.payment_status,
+    charged: charge && written(charge.amount.payment, currency, lang),
+    paid: written(order.amounts.paid.payment, currency, lang),
+    atCounter: written(order.bill.offlinePrice.payment, currency, lang),
+  };
+}
+
+/** A row of the result page's money section ('Paid online', 'Total'), by its label. */
+const moneyRow = (page: Page, t: Messages, label: string) =>
+  page
+    .getByRole('region', { name: t.bookingResult.money.title })
+    .locator('div', { has: page.getByText(label, { exact: true }) });
 
 const terms = (t: Messages) => t.booking.terms.agree.replace(/<\/?link>/g, '');
 
@@ -81,6 +124,7 @@ test.describe('one amount from the plan to the result', () => {
 
     await page.getByRole('button', { name: b.review.bookOnline }).click();
     await expect(page).toHaveURL(/\/intl\/en\/payment\/\d{12,24}$/, { timeout: 30_000 });
+    const tradeNo = /(\d{12,24})$/.exec(page.url())![1]!;
     const form = page.getByRole('region', { name: t.cardPayment.title, exact: true });
     await expect(form.getByRole('button', { name: messageLead(t.cardPayment.pay) })).toContainText(
       fillIn.bill,
@@ -95,12 +139,20 @@ test.describe('one amount from the plan to the result', () => {
         fillIn.bill,
       );
     }
+    // The charge the API recorded is that amount.
+    expect(await recorded(page, tradeNo, 'en')).toMatchObject({
+      paymentStatus: 'HAD_PAID',
+      charged: fillIn.bill,
+      paid: fillIn.bill,
+    });
   });
 
-  // The review step's amounts in the other languages, with a coupon (it replaces the discount).
-  const SHORT = [
+  // The other languages, with a coupon (it replaces the discount): paid online, from the review step
+  // through payment to the result and the charge; paid at the counter, to the result and the order.
+  const WALKS = [
     {
       prefix: '/intl/th',
+      lang: 'th',
       t: th,
       locale: 'th-TH',
       store: 'BKK01',
@@ -112,6 +164,7 @@ test.describe('one amount from the plan to the result', () => {
     },
     {
       prefix: '/cn/zh',
+      lang: 'zh',
       t: zh,
       locale: 'zh-CN',
       store: 'LAX01',
@@ -123,6 +176,7 @@ test.describe('one amount from the plan to the result', () => {
     },
     {
       prefix: '/cn/zh-hant',
+      lang: 'zh-hant',
       t: zhHant,
       locale: 'zh-HK',
       store: 'LAX01',
@@ -133,14 +187,16 @@ test.describe('one amount from the plan to the result', () => {
       which: 'payNow',
     },
   ] as const;
-  for (const walk of SHORT) {
+  for (const walk of WALKS) {
     test.describe(walk.prefix, () => {
       test.use({ locale: walk.locale });
 
-      test(`with the coupon ${walk.code}: the panel and the bill agree on the fill-in and review steps`, async ({
+      test(`with the coupon ${walk.code}: one amount on the fill-in, review, payment and result pages`, async ({
         page,
       }) => {
+        test.setTimeout(180_000);
         const { t } = walk;
+        const r = t.bookingResult;
         const b = t.booking;
         // Coupons are a logged-in traveller's (the form offers the code field to them).
         await signUpByPhone(page.request);
@@ -155,7 +211,54 @@ test.describe('one amount from the plan to the result', () => {
         await page.getByRole('checkbox', { name: terms(t) }).check();
         await page.getByRole('button', { name: b.form.continue }).click();
         await expect(page.getByRole('heading', { name: b.review.heading })).toBeFocused();
-        expect((await expectOneAmount(page, t, walk.which)).bill).toBe(fillIn.bill);
+        const review = await expectOneAmount(page, t, walk.which);
+        expect(review.bill).toBe(fillIn.bill);
+        expect(review.total).toBe(fillIn.total);
+
+        if (walk.which === 'payAtCounter') {
+          await page.getByRole('button', { name: b.review.bookAtCounter }).click();
+          await expect(page).toHaveURL(new RegExp(`${walk.prefix}/payment/status/\\d{12,24}$`), {
+            timeout: 30_000,
+          });
+          const tradeNo = /(\d{12,24})$/.exec(page.url())![1]!;
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.result.title.booked);
+          await expect(moneyRow(page, t, r.money.atCounter)).toContainText(review.bill);
+          await expect(moneyRow(page, t, r.money.total)).toContainText(review.total);
+          // Nothing is charged online; the order leaves that amount to pay at the counter.
+          expect(await recorded(page, tradeNo, walk.lang)).toMatchObject({
+            paymentStatus: 'NOT_PAY',
+            charged: null,
+            atCounter: review.bill,
+          });
+          return;
+        }
+
+        await page.getByRole('button', { name: b.review.bookOnline }).click();
+        await expect(page).toHaveURL(new RegExp(`${walk.prefix}/payment/\\d{12,24}$`), { timeout: 30_000 });
+        const tradeNo = /(\d{12,24})$/.exec(page.url())![1]!;
+        // The payment page: the amount to pay, its price section and the Pay button say the same.
+        await expect(
+          page.locator('p', { has: page.getByText(r.money.toPayOnline, { exact: true }) }),
+        ).toContainText(review.bill);
+        await expect(moneyRow(page, t, r.money.toPayOnline)).toContainText(review.bill);
+        const form = page.getByRole('region', { name: t.cardPayment.title, exact: true });
+        await expect(form.getByRole('button', { name: messageLead(t.cardPayment.pay) })).toContainText(
+          review.bill,
+        );
+
+        await payByCard(page, t.cardPayment, '4111111111111111');
+        await expect(page).toHaveURL(new RegExp(`${walk.prefix}/payment/status/${tradeNo}$`), {
+          timeout: 30_000,
+        });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.result.title.paid);
+        await expect(moneyRow(page, t, r.money.paidOnline)).toContainText(review.bill);
+        await expect(moneyRow(page, t, r.money.total)).toContainText(review.total);
+        // The charge the API recorded is the review step's amount.
+        expect(await recorded(page, tradeNo, walk.lang)).toMatchObject({
+          paymentStatus: 'HAD_PAID',
+          charged: review.bill,
+          paid: review.bill,
+        });
       });
     });
   }
