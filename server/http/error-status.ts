@@ -45,7 +45,6 @@ const HTTP_STATUS: Record<ApiErrorName, ContentfulStatusCode> = {
   order_action_not_allowed: 409,
   change_not_allowed: 409,
   change_closed: 409,
-  change_needs_payment: 409,
   change_nothing: 422,
   refund_not_allowed: 409,
   refund_not_revocable: 409,

@@ -46,7 +46,6 @@ export const API_CODES = {
   order_action_not_allowed: 1121,
   change_not_allowed: 1122,
   change_closed: 1123,
-  change_needs_payment: 1124,
   change_nothing: 1125,
   refund_not_allowed: 1201,
   refund_not_revocable: 1202,
@@ -118,8 +117,6 @@ export const API_MESSAGES: Record<ApiErrorName, string> = {
   change_not_allowed:
     'this booking cannot be changed: it is cancelled, expired, picked up or has a refund in progress',
   change_closed: "changes are no longer taken: the package's cut-off before pick-up has passed",
-  change_needs_payment:
-    'this change costs more than was paid online; the difference cannot be paid online yet',
   change_nothing: 'the change asks for nothing different from the booking',
   refund_not_allowed: 'a refund cannot be requested for this order now',
   refund_not_revocable: 'the refund is already being paid out and can no longer be revoked',
