@@ -75,6 +75,25 @@ export async function holdFreeUnit(
   return null;
 }
 
+/**
+ * Hold one given unit for a range (an interval, or a tstzrange literal as stored), or answer null
+ * when a live hold of it overlaps (the exclusion constraint decides, as for holdFreeUnit).
+ */
+export async function holdUnit(
+  db: Db,
+  fleetUnitId: number,
+  during: Interval | string,
+  orderId: string,
+): Promise<number | null> {
+  const range = typeof during === 'string' ? during : rangeLiteral(during);
+  const result = await db.execute(sql`
+    insert into ${bookings} (fleet_unit_id, during, order_id)
+    values (${fleetUnitId}, ${range}::tstzrange, ${orderId}::uuid)
+    on conflict do nothing
+    returning id, fleet_unit_id`);
+  return heldRowsSchema.parse(result).rows[0]?.id ?? null;
+}
+
 /** Release the holds of an order (expired, cancelled): the units become free for others. */
 export async function releaseHolds(db: Db, orderId: string, at = new Date()) {
   await db

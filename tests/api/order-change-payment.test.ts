@@ -186,31 +186,59 @@ describe.each(databaseKinds)('paying the difference of a change on %s', (kind) =
     expect((await detail(order.tradeNo, order.cookie)).changes.awaiting?.change_id).toBe(second.change_id);
   });
 
-  it('refuses a dearer change when no car is free beside the booking, and writes nothing', async () => {
+  it("takes one more day of the last car free by moving the booking's own hold, and puts it back if unpaid", async () => {
     const order = await bookToChange(client, db(), { payMode: 'full_prepaid', pay: true });
-    // Every other unit of the car taken over the new dates: only the booking's own is left.
-    const form = { trade_no: order.tradeNo, drop_off_date_time: on(order.trip.start + 5) };
-    const quote = await api.quoted(form, order.cookie);
-    const others = await db().execute(sql`
+    const [booked] = await liveHolds(order.row.id);
+    // Every other unit of the car taken from a day before the trip to two days after it (the
+    // file's trips are five days apart): only the booking's own is left.
+    const from = new Date(order.row.pickupAt.getTime() - 86_400_000).toISOString();
+    const to = new Date(order.row.dropoffAt.getTime() + 2 * 86_400_000).toISOString();
+    const blocked = await db().execute(sql`
       insert into ${bookings} (fleet_unit_id, during)
-      select u.id, tstzrange(${order.row.pickupAt.toISOString()}::timestamptz, ${order.row.pickupAt.toISOString()}::timestamptz + interval '10 days', '[)')
+      select u.id, tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
       from fleet_units u
       where u.sku_id = ${order.row.skuId} and u.active
         and not exists (select 1 from bookings b where b.fleet_unit_id = u.id and b.released_at is null
-          and b.during && tstzrange(${order.row.pickupAt.toISOString()}::timestamptz, ${order.row.pickupAt.toISOString()}::timestamptz + interval '10 days', '[)'))
+          and b.during && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)'))
       returning id`);
-    const answer = await api.confirm(api.confirmForm(form, quote), order.cookie);
-    expect(answer.body.code).toBe(1001);
-    expect(await db().select().from(orderChanges).where(eq(orderChanges.orderId, order.row.id))).toHaveLength(
-      0,
-    );
-    expect(await liveHolds(order.row.id)).toHaveLength(1);
-    const ids = (others as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-    if (ids.length > 0) {
+    const blockers = (blocked as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    try {
+      // A day later and a day longer does not cover the booked dates: nothing free, nothing written.
+      const shifted = {
+        trade_no: order.tradeNo,
+        pickup_date_time: on(order.trip.start + 1),
+        drop_off_date_time: on(order.trip.start + 5),
+      };
+      const shiftedQuote = await api.quoted(shifted, order.cookie);
+      expect(shiftedQuote.money.to_pay_online.payment).toBeGreaterThan(0);
+      const refused = await api.confirm(api.confirmForm(shifted, shiftedQuote), order.cookie);
+      expect(refused.body.code).toBe(1001);
+      expect(await liveHolds(order.row.id)).toEqual([booked]);
+      // One more day: the booking's own hold moves onto the longer rental while the change waits.
+      const longer = { trade_no: order.tradeNo, drop_off_date_time: on(order.trip.start + 4) };
+      const quote = await api.quoted(longer, order.cookie);
+      const answer = await api.confirm(api.confirmForm(longer, quote), order.cookie);
+      const changed = orderChangedSchema.parse(answer.body.data);
+      expect(changed.status).toBe('awaiting_payment');
+      const moved = await liveHolds(order.row.id);
+      expect(moved).toHaveLength(1);
+      expect(moved[0]!.during).not.toBe(booked!.during);
+      // Unpaid: the change lapses and the booked range is held again, on the same unit.
       await db()
-        .update(bookings)
-        .set({ releasedAt: new Date() })
-        .where(sql`${bookings.id} in (${sql.join(ids, sql`, `)})`);
+        .update(orderChanges)
+        .set({ payBy: new Date(Date.now() - 1000) })
+        .where(eq(orderChanges.id, changed.change_id));
+      await lapseUnpaidChanges(db(), new Date());
+      const restored = await liveHolds(order.row.id);
+      expect(restored.map(({ during }) => during)).toEqual([booked!.during]);
+      expect((await orderRow(order.row.id)).dropoffWall).toBe(order.row.dropoffWall);
+    } finally {
+      if (blockers.length > 0) {
+        await db()
+          .update(bookings)
+          .set({ releasedAt: new Date() })
+          .where(sql`${bookings.id} in (${sql.join(blockers, sql`, `)})`);
+      }
     }
   });
 

@@ -34,6 +34,12 @@ export const orderChanges = pgTable(
     dueLocalMinor: integer('due_local_minor').notNull().default(0),
     /** awaiting payment: the hold of the new car (bookings.id), released if it lapses */
     holdId: integer('hold_id'),
+    /**
+     * awaiting payment, when the booking's own unit was the only one free for the longer rental:
+     * its hold was moved onto the new dates (they cover the old ones), and this is the hold to put
+     * back if the change lapses (the unit and the booked range, a tstzrange literal).
+     */
+    restoreHold: jsonb('restore_hold').$type<{ fleetUnitId: number; during: string }>(),
     /** awaiting payment: the order's columns the change writes once paid */
     pending: jsonb('pending').$type<PendingOrderSet>(),
     changed: jsonb('changed').$type<ChangedField[]>().notNull(),

@@ -2,13 +2,13 @@
  * A dearer change of a paid booking waiting for its difference: its hold, its lapse and its
  * application once paid. What it is, and how it is read: ./awaiting-read.ts.
  */
-import { and, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, orderChanges, orders, payments, type PendingOrderSet } from '../../db/schema';
 import type { OrderRow } from '../booking/present-order';
 import { paymentWindowMs } from '../booking/expiry';
 import { ApiError } from '../errors';
-import { holdFreeUnit } from '../holds';
+import { holdFreeUnit, holdUnit } from '../holds';
 import { queueChangedEmail } from './changed-email';
 import { releaseOwnHolds } from './own-holds';
 import type { PricedChange } from './price-change';
@@ -27,18 +27,37 @@ function orderSetOf(pending: PendingOrderSet): Partial<OrderRow> {
   return set;
 }
 
+/** The hold a waiting change took, and the booking's own to put back if it moved it. */
+export type WaitingHold = { holdId: number; restoreHold: { fleetUnitId: number; during: string } | null };
+
 /**
- * Holds the new car beside the booking's own (which stands until the difference is paid). The
- * exclusion constraint decides; none free: out_of_stock, and nothing is written.
+ * Holds the new car beside the booking's own, which stands until the difference is paid. When no
+ * other unit is free and the change keeps the car over dates covering the booked ones (one more
+ * day of the last car), the booking's own hold is moved onto the new dates instead, and what it
+ * was is kept to put back if the change lapses: nobody else can take the booked range meanwhile,
+ * since the moved hold covers it. Otherwise none free: out_of_stock, and nothing is written.
  */
 export async function holdBeside(
   tx: Db,
-  orderId: string,
+  order: OrderRow,
   priced: Extract<PricedChange, { repriced: true }>,
-): Promise<number> {
-  const hold = await holdFreeUnit(tx, priced.skuId, priced.search.interval, orderId);
-  if (!hold) throw new ApiError('out_of_stock', { sku_id: priced.skuId });
-  return hold.bookingId;
+  now: Date,
+): Promise<WaitingHold> {
+  const { interval } = priced.search;
+  const hold = await holdFreeUnit(tx, priced.skuId, interval, order.id);
+  if (hold) return { holdId: hold.bookingId, restoreHold: null };
+  const covers =
+    priced.skuId === order.skuId && interval.start <= order.pickupAt && interval.end >= order.dropoffAt;
+  const [own] = await tx
+    .select({ fleetUnitId: bookings.fleetUnitId, during: sql<string>`${bookings.during}::text` })
+    .from(bookings)
+    .where(and(eq(bookings.orderId, order.id), isNull(bookings.releasedAt)))
+    .limit(1);
+  if (!covers || !own) throw new ApiError('out_of_stock', { sku_id: priced.skuId });
+  await releaseOwnHolds(tx, order.id, now);
+  const moved = await holdUnit(tx, own.fleetUnitId, interval, order.id);
+  if (moved === null) throw new ApiError('out_of_stock', { sku_id: priced.skuId });
+  return { holdId: moved, restoreHold: own };
 }
 
 /**
@@ -48,7 +67,13 @@ export async function holdBeside(
  */
 export async function replaceAwaitingChanges(tx: Db, orderId: string, now: Date): Promise<void> {
   const waiting = await tx
-    .select({ id: orderChanges.id, holdId: orderChanges.holdId })
+    .select({
+      id: orderChanges.id,
+      orderId: orderChanges.orderId,
+      holdId: orderChanges.holdId,
+      restoreHold: orderChanges.restoreHold,
+      orderLive: sql<boolean>`true`,
+    })
     .from(orderChanges)
     .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.status, 'awaiting_payment')));
   if (waiting.length === 0) return;
@@ -69,13 +94,33 @@ export async function replaceAwaitingChanges(tx: Db, orderId: string, now: Date)
   await lapse(tx, waiting, now);
 }
 
-async function lapse(tx: Db, changes: { id: string; holdId: number | null }[], now: Date) {
+type Lapsing = {
+  id: string;
+  orderId: string;
+  holdId: number | null;
+  restoreHold: WaitingHold['restoreHold'];
+  /** the order still takes place: a moved hold of the booking is put back */
+  orderLive: boolean;
+};
+
+async function lapse(tx: Db, changes: Lapsing[], now: Date) {
   const holdIds = changes.flatMap((change) => (change.holdId === null ? [] : [change.holdId]));
   if (holdIds.length > 0) {
     await tx
       .update(bookings)
       .set({ releasedAt: now })
       .where(and(inArray(bookings.id, holdIds), sql`${bookings.releasedAt} is null`));
+  }
+  for (const change of changes) {
+    if (!change.restoreHold || !change.orderLive) continue;
+    const restored = await holdUnit(
+      tx,
+      change.restoreHold.fleetUnitId,
+      change.restoreHold.during,
+      change.orderId,
+    );
+    // Cannot happen while the moved hold covered the range; said loudly if it ever does.
+    if (restored === null) throw new Error(`the booking's hold could not be put back (change ${change.id})`);
   }
   await tx
     .update(orderChanges)
@@ -116,7 +161,7 @@ export async function applyPaidChange(tx: Db, changeId: string, now: Date): Prom
     .returning();
   await tx
     .update(orderChanges)
-    .set({ status: 'applied', sequence, pending: null, holdId: null })
+    .set({ status: 'applied', sequence, pending: null, holdId: null, restoreHold: null })
     .where(eq(orderChanges.id, change.id));
   await queueChangedEmail(tx, updated!, now);
   return updated!;
@@ -130,7 +175,13 @@ export async function applyPaidChange(tx: Db, changeId: string, now: Date): Prom
 export async function lapseUnpaidChanges(db: Db, now: Date, limit = 100): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: orderChanges.id, holdId: orderChanges.holdId })
+      .select({
+        id: orderChanges.id,
+        orderId: orderChanges.orderId,
+        holdId: orderChanges.holdId,
+        restoreHold: orderChanges.restoreHold,
+        orderLive: sql<boolean>`${orders.status} not in ('CANCEL', 'EXPIRED')`,
+      })
       .from(orderChanges)
       .innerJoin(orders, eq(orders.id, orderChanges.orderId))
       .where(

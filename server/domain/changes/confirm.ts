@@ -198,7 +198,7 @@ async function awaitPayment(
   due: Amount,
   now: Date,
 ): Promise<StoredAnswer> {
-  const holdId = await holdBeside(tx, order.id, priced);
+  const { holdId, restoreHold } = await holdBeside(tx, order, priced, now);
   const set = changedColumns(order, priced);
   const payBy = payByFrom(now);
   const [change] = await tx
@@ -216,6 +216,7 @@ async function awaitPayment(
       dueMinor: due.payment,
       dueLocalMinor: due.local,
       holdId,
+      restoreHold,
       pending: pendingSetOf(set),
       createdAt: now,
     })

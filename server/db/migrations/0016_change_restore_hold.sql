@@ -1,0 +1,1 @@
+ALTER TABLE "order_changes" ADD COLUMN "restore_hold" jsonb;
