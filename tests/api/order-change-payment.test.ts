@@ -149,6 +149,42 @@ describe.each(databaseKinds)('paying the difference of a change on %s', (kind) =
     expect(await chargesOf(order.row.id)).toHaveLength(2);
   });
 
+  it('50 parallel confirms with one key make one change, and 50 parallel pays with one key one charge of the difference', async () => {
+    const order = await bookToChange(client, db(), { payMode: 'full_prepaid', pay: true });
+    const form = { trade_no: order.tradeNo, drop_off_date_time: on(order.trip.start + 5) };
+    const quote = await api.quoted(form, order.cookie);
+    const confirmKey = randomUUID();
+    const confirms = await Promise.all(
+      Array.from({ length: 50 }, () => api.confirm(api.confirmForm(form, quote), order.cookie, confirmKey)),
+    );
+    const made = confirms.filter((answer) => answer.body.code === 200);
+    expect(made.length).toBeGreaterThan(0);
+    const ids = new Set(made.map((answer) => orderChangedSchema.parse(answer.body.data).change_id));
+    expect(ids.size).toBe(1);
+    const rows = await db().select().from(orderChanges).where(eq(orderChanges.orderId, order.row.id));
+    expect(rows).toHaveLength(1);
+    expect(await liveHolds(order.row.id)).toHaveLength(2);
+
+    const payKey = randomUUID();
+    const card = { card_number: randomVisa() };
+    const pays = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        postPay(client, order.tradeNo, card, { cookie: order.cookie, key: payKey }),
+      ),
+    );
+    const paid = pays.filter((answer) => answer.body.code === 200);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(
+      new Set(paid.map((answer) => paymentStateSchema.parse(answer.body.data).payment?.payment_no)).size,
+    ).toBe(1);
+    const charges = await chargesOf(order.row.id);
+    expect(charges.filter((charge) => charge.changeId === rows[0]!.id)).toHaveLength(1);
+    const ledger = await db().select().from(sandboxLedger).where(eq(sandboxLedger.kind, 'charge'));
+    expect(ledger.filter((row) => charges.some((charge) => charge.id === row.reference))).toHaveLength(2);
+    expect((await orderRow(order.row.id)).changeCount).toBe(1);
+    expect(await liveHolds(order.row.id)).toHaveLength(1);
+  });
+
   it('lapses unpaid at the end of the window: the new car is released and the booking stands', async () => {
     const { order, changed } = await dearerChange();
     // Nobody pays; the window ends.
