@@ -13,6 +13,7 @@ export function initialValues(order: OrderToChange): ChangeValues {
     skuId: order.car.skuId,
     packageCode: order.packageCode,
     extras: { ...order.extras },
+    drivers: order.drivers.map((driver) => ({ ...driver })),
     flightNo: order.flightNo,
     contactName: order.contact.name,
     contactEmail: order.contact.email,
@@ -48,6 +49,12 @@ export function changeRequest(order: OrderToChange, values: ChangeValues): Chang
   if (values.skuId !== start.skuId) request.sku_id = values.skuId;
   if (values.packageCode !== start.packageCode) request.package_code = values.packageCode;
   if (!sameExtras(values.extras, start.extras)) request.extra_service = positive(values.extras);
+  const drivers = values.drivers.map((driver) => ({
+    ...driver,
+    given_name: driver.given_name.trim(),
+    sur_name: driver.sur_name.trim(),
+  }));
+  if (JSON.stringify(drivers) !== JSON.stringify(start.drivers)) request.drivers = drivers;
   const flightNo = values.flightNo.trim();
   if (flightNo !== start.flightNo || start.flightNo !== '') request.flight_no = flightNo;
   if (values.contactName.trim() !== start.contactName) request.contact_name = values.contactName.trim();

@@ -28,6 +28,12 @@ export function toOrderToChange(order: Order): OrderToChange {
     packageCode: order.package.package_code_origin,
     package: { planGroup: order.package.plan_group, payMode: order.package.pay_mode },
     extras,
+    drivers: order.drivers.map(({ given_name, sur_name, birthday, driver_license_type }) => ({
+      given_name,
+      sur_name,
+      birthday,
+      driver_license_type,
+    })),
     flightNo: order.flight_no ?? '',
     contact: { name: order.contact.name, email: order.contact.email },
     deadline: order.changes.deadline,

@@ -1,5 +1,6 @@
 import type { Bill } from '@/lib/api/contract/bill';
 import type { LocalizedText } from '@/lib/api/contract/car';
+import type { DriverInput } from '@/lib/api/contract/booking-form';
 import type { ChangedField } from '@/lib/api/contract/order-change';
 import type { PackageKind } from '@/lib/i18n/package-label';
 import type { Money } from '@/lib/site/booking-flow/money';
@@ -23,6 +24,8 @@ export type OrderToChange = {
   package: PackageKind;
   /** the extras booked (equipment and services, not insurance units), by id */
   extras: Record<number, number>;
+  /** the drivers as booked, the main driver first */
+  drivers: ChangeDriver[];
   flightNo: string;
   contact: { name: string; email: string };
   /** ISO instant of the last moment a change is taken */
@@ -53,10 +56,14 @@ export type ChangeValues = {
   skuId: number;
   packageCode: string;
   extras: Record<number, number>;
+  drivers: ChangeDriver[];
   flightNo: string;
   contactName: string;
   contactEmail: string;
 };
+
+/** A driver as the change form edits it: the licence's names, the birthday, the licence type. */
+export type ChangeDriver = Omit<DriverInput, 'driver_id'>;
 
 /** A change as sent: the order and only what differs from the booking (see change-body.ts). */
 export type ChangeRequest = {
@@ -67,6 +74,8 @@ export type ChangeRequest = {
   sku_id?: number;
   package_code?: string;
   extra_service?: { id: number; quantity: number }[];
+  /** the whole list when any driver differs, the main driver first */
+  drivers?: ChangeDriver[];
   flight_no?: string;
   contact_name?: string;
   contact_email?: string;

@@ -308,6 +308,26 @@ describe.each(databaseKinds)('changing a booking on %s', (kind) => {
     expect(await liveHolds(order.row.id)).toHaveLength(1);
   });
 
+  it("names a second driver where the package includes one, and refuses one it doesn't", async () => {
+    const second = { given_name: 'MEI', sur_name: 'CHEN', birthday: '1990-04-02', driver_license_type: 'hk' };
+    // Full protection includes one additional driver: the change is taken, at no extra cost.
+    const full = await bookToChange(client, db(), { planGroup: 'super_protection' });
+    const form = { trade_no: full.tradeNo, drivers: JSON.stringify([...full.row.drivers, second]) };
+    const quote = await api.quoted(form, full.cookie);
+    expect(quote.changed).toEqual(['drivers']);
+    const answer = await api.confirm(api.confirmForm(form, quote), full.cookie);
+    expect(answer.body.code).toBe(200);
+    expect((await orderRow(full.row.id)).drivers).toHaveLength(2);
+    // Basic protection without the Additional driver extra: refused, nothing written.
+    const basic = await bookToChange(client, db());
+    const refused = await api.quote(
+      { trade_no: basic.tradeNo, drivers: JSON.stringify([...basic.row.drivers, second]) },
+      basic.cookie,
+    );
+    expect(refused.body.code).not.toBe(200);
+    expect((await orderRow(basic.row.id)).drivers).toHaveLength(1);
+  });
+
   it('keeps the way the booking is paid, and the car detail it is priced from', async () => {
     const order = await bookToChange(client, db());
     const detail = await readDetail(client, {

@@ -13,6 +13,7 @@ import type { Order } from '@/lib/api/contract/booking';
 import en from '@/messages/en.json';
 import th from '@/messages/th.json';
 import zh from '@/messages/zh.json';
+import zhHant from '@/messages/zh-hant.json';
 import { makeOrder } from '../fixtures/order';
 import { server, setupMswServer } from '../msw/server';
 import { resetNavigation, router } from './mocks/navigation';
@@ -102,6 +103,57 @@ describe('the change request', () => {
       { id: 9, quantity: 2 },
     ]);
     expect(changeRequest(withSeat, values).extra_service).toBeUndefined();
+  });
+
+  it('sends the whole list of drivers, trimmed, only when a driver differs', () => {
+    const values = initialValues(order);
+    expect(changeRequest(order, values).drivers).toBeUndefined();
+    const second = {
+      given_name: ' Mei ',
+      sur_name: 'Chen',
+      birthday: '1990-04-02',
+      driver_license_type: 'hk' as const,
+    };
+    const added = changeRequest(order, { ...values, drivers: [...values.drivers, second] });
+    expect(added.drivers).toEqual([...order.drivers, { ...second, given_name: 'Mei' }]);
+  });
+
+  it('adds an additional driver on the change page and asks the quote for both (Traditional Chinese)', async () => {
+    const booked = arrivalOrder();
+    const quotes: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/v1_1/car/get_car_list', () => refused(-1, 'params error')),
+      http.post('*/api/v1_1/order/change/quote', async ({ request }) => {
+        quotes.push(new URLSearchParams(await request.text()));
+        return ok({ ...quoteOf(booked), changed: ['drivers'] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <QueryProvider>
+        <ChangeForm
+          order={toOrderToChange(booked)}
+          dropOffStores={[{ code: 'LAX01', name: 'Los Angeles' }]}
+        />
+      </QueryProvider>,
+      { lang: 'zh-hant' },
+    );
+    const b = zhHant.booking;
+    const drivers = screen.getByTestId('change-drivers');
+    await user.click(within(drivers).getByRole('button', { name: b.drivers.add }));
+    const added = within(drivers).getByRole('group', { name: b.drivers.additional.replace('{number}', '1') });
+    await user.type(within(added).getByLabelText(b.labels.given_name), 'MEI');
+    await user.type(within(added).getByLabelText(b.labels.sur_name), 'CHEN');
+    await user.type(within(added).getByLabelText(b.labels.birthday), '1990-04-02');
+    await user.selectOptions(within(added).getByLabelText(b.labels.driver_license_type), 'hk');
+    await user.click(screen.getByRole('button', { name: zhHant.orders.change.form.seePrice }));
+    await screen.findByRole('region', { name: zhHant.orders.change.quote.title });
+    const sent = JSON.parse(quotes[0]!.get('drivers')!) as {
+      given_name: string;
+      driver_license_type: string;
+    }[];
+    expect(sent).toHaveLength(booked.drivers.length + 1);
+    expect(sent.at(-1)).toMatchObject({ given_name: 'MEI', sur_name: 'CHEN', driver_license_type: 'hk' });
   });
 
   it('offers the booked car first, and packages paid the way the booking is', () => {

@@ -13,6 +13,7 @@ import { changeRequest, initialValues } from '../change-body';
 import { carChoices, packageChoices } from '../choices';
 import { orderDetailHref } from '../routes';
 import type { ChangeQuote, ChangeValues, OrderToChange } from '../types';
+import { ChangeDrivers } from './change-drivers';
 import { ChangeQuoteView } from './change-quote-view';
 import styles from './change.module.css';
 
@@ -29,7 +30,7 @@ const WALL_TIME = /^\d{2}:\d{2}$/;
 
 /**
  * /order/change/{trade_no}: the booking's dates and times, return store, car, package, extras,
- * flight number and contact, each starting as booked. "See the new price" asks the API for a quote
+ * drivers, flight number and contact, each starting as booked. "See the new price" asks the API for a quote
  * of what differs (an absent field keeps the booking's own); the quote shows both bills and what
  * the change does to the money, and confirms exactly the change it priced. An edit after a quote
  * puts it away: a confirm never sends a change the traveller did not see priced.
@@ -187,6 +188,8 @@ export function ChangeForm({ order, dropOffStores }: Props) {
             </div>
           </fieldset>
         )}
+
+        <ChangeDrivers drivers={values.drivers} onChange={(drivers) => edit({ drivers })} />
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('form.details')}</legend>

@@ -25,6 +25,9 @@ export const DEFAULT_CHANGE_POLICY: ChangePolicy = { cutoff_hours: 24, fee: '0' 
 
 const search = getCarListQuerySchema.shape;
 
+/** The most drivers a booking names, the main one included (as the booking form allows). */
+export const MAX_CHANGE_DRIVERS = 3;
+
 /**
  * What a change asks for, form-encoded: the order and only the parts that change (an absent field
  * keeps the booking's own). Dates and the return store are on the stores' clocks as in a search;
@@ -44,7 +47,7 @@ export const orderChangeBodySchema = z.object({
     .describe('another package of the car, paid the same way'),
   extra_service: jsonField(z.array(chosenExtraSchema).max(30)).optional(),
   insurance_unit_item: jsonField(z.array(chosenExtraSchema).max(30)).optional(),
-  drivers: jsonField(z.array(driverSchema).min(1).max(3))
+  drivers: jsonField(z.array(driverSchema).min(1).max(MAX_CHANGE_DRIVERS))
     .optional()
     .describe('the whole list, the main driver first'),
   flight_no: optionalFlightNoSchema,
