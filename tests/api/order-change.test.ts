@@ -11,7 +11,7 @@ import {
   skus,
 } from '@/server/db/schema';
 import { holdFreeUnit } from '@/server/domain/holds';
-import { freshmanOff, postBooking, prepareBooking, readDetail } from './booking-fixtures';
+import { freshmanOff, postBooking, prepareBooking, provePhone, readDetail } from './booking-fixtures';
 import { bookToChange, changeApi } from './change-fixtures';
 import { refundApi } from './refunds-fixtures';
 import { databaseKinds, useApiDatabase } from './databases';
@@ -326,6 +326,26 @@ describe.each(databaseKinds)('changing a booking on %s', (kind) => {
     );
     expect(refused.body.code).not.toBe(200);
     expect((await orderRow(basic.row.id)).drivers).toHaveLength(1);
+  });
+
+  it("takes a new mobile number only with its verification proof, and keeps it as the order's contact number (the one its lookup reads)", async () => {
+    const order = await bookToChange(client, db());
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    const form = { trade_no: order.tradeNo, contact_area_code: '86', contact_phone: phone };
+    // No proof, or another number's: refused, nothing written.
+    expect((await api.quote(form, order.cookie)).body.code).toBe(1012);
+    const other = await provePhone(db(), '86', '13900000000');
+    expect((await api.quote({ ...form, phone_token: other }, order.cookie)).body.code).toBe(1012);
+    // The proof of the new number: a contact change, free.
+    const token = await provePhone(db(), '86', phone);
+    const withProof = { ...form, phone_token: token };
+    const quote = await api.quoted(withProof, order.cookie);
+    expect(quote.changed).toEqual(['contact']);
+    expect(quote.fee.payment).toBe(0);
+    expect((await api.confirm(api.confirmForm(withProof, quote), order.cookie)).body.code).toBe(200);
+    const row = await orderRow(order.row.id);
+    expect(row.contactPhone).toBe(`86${phone}`);
+    expect(row.contact).toMatchObject({ contact_area_code: '86', contact_phone: phone });
   });
 
   it('keeps the way the booking is paid, and the car detail it is priced from', async () => {

@@ -53,6 +53,15 @@ export const orderChangeBodySchema = z.object({
   flight_no: optionalFlightNoSchema,
   contact_name: contactSchema.shape.name.optional(),
   contact_email: contactSchema.shape.email.optional(),
+  contact_area_code: contactSchema.shape.contact_area_code.optional(),
+  contact_phone: contactSchema.shape.contact_phone
+    .optional()
+    .describe('a new mobile number: verified with a code first, its proof sent as phone_token'),
+  phone_token: z
+    .string()
+    .max(256)
+    .optional()
+    .describe("the proof /verify/check_code answered for the new number (as the booking's)"),
 });
 export type OrderChangeBody = z.input<typeof orderChangeBodySchema>;
 export type OrderChangeRequest = z.output<typeof orderChangeBodySchema>;

@@ -84,5 +84,7 @@ export type ChangeSnapshot = {
   flightNo: string | null;
   contactName: string;
   contactEmail: string;
+  /** the contact number with its area code (absent in records from before it could change) */
+  contactPhone?: string;
   total: { payment: number; local: number };
 };

@@ -20,6 +20,7 @@ import {
   type StoredAnswer,
 } from '../idempotency';
 import { searchClaimsOf } from '../search/detail';
+import { phoneKey } from '../verification/phone-key';
 import { signingSecret } from '../signing-secret';
 import { assertChangeAllowed } from './change-guard';
 import { queueChangedEmail } from './changed-email';
@@ -281,8 +282,15 @@ function changedColumns(order: OrderRow, priced: PricedChange): Partial<OrderRow
   return {
     ...rental,
     flightNo: priced.flightNo,
-    contact: { ...order.contact, name: priced.contactName, email: priced.contactEmail },
+    contact: {
+      ...order.contact,
+      name: priced.contactName,
+      email: priced.contactEmail,
+      contact_area_code: priced.contactAreaCode,
+      contact_phone: priced.contactPhone,
+    },
     contactEmail: priced.contactEmail,
+    contactPhone: phoneKey(priced.contactAreaCode, priced.contactPhone),
   };
 }
 
@@ -301,5 +309,6 @@ const snapshotOf = (order: OrderRow): ChangeSnapshot => ({
   flightNo: order.flightNo,
   contactName: order.contact.name,
   contactEmail: order.contactEmail,
+  contactPhone: order.contactPhone,
   total: order.bill.totalBillPrice,
 });

@@ -15,6 +15,8 @@ import { changeFeeAmount } from '../pricing/change-fee';
 import { rentalCurrencies } from '../pricing/currencies';
 import { readCarDetail } from '../search/detail';
 import type { ResolvedSearch } from '../search/resolve';
+import { verifyPhoneProof } from '../verification/phone-codes';
+import { phoneKey } from '../verification/phone-key';
 import { withOwnHoldsAside } from './own-holds';
 
 /** The booking as the change would leave it: what the order's row would then hold. */
@@ -30,6 +32,8 @@ export type ChangedBooking = {
   flightNo: string | null;
   contactName: string;
   contactEmail: string;
+  contactAreaCode: string;
+  contactPhone: string;
 };
 
 /**
@@ -77,6 +81,8 @@ export function changedBooking(
     flightNo: request.flight_no === undefined ? order.flightNo : request.flight_no || null,
     contactName: request.contact_name ?? order.contact.name,
     contactEmail: request.contact_email ?? order.contactEmail,
+    contactAreaCode: request.contact_area_code ?? order.contact.contact_area_code,
+    contactPhone: request.contact_phone ?? order.contact.contact_phone,
   };
   const changed = booking.changed;
   if (booking.pickupWall !== order.pickupWall || booking.dropoffWall !== order.dropoffWall)
@@ -88,7 +94,11 @@ export function changedBooking(
     changed.push('extras');
   if (JSON.stringify(booking.drivers) !== JSON.stringify(order.drivers)) changed.push('drivers');
   if (booking.flightNo !== order.flightNo) changed.push('flight_no');
-  if (booking.contactName !== order.contact.name || booking.contactEmail !== order.contactEmail)
+  if (
+    booking.contactName !== order.contact.name ||
+    booking.contactEmail !== order.contactEmail ||
+    phoneChanged(order, booking)
+  )
     changed.push('contact');
   return { booking, extraService, insurance };
 }
@@ -106,6 +116,19 @@ export async function priceChange(
 ): Promise<PricedChange> {
   const { booking, extraService, insurance } = changedBooking(order, request);
   if (booking.changed.length === 0) throw new ApiError('change_nothing');
+  // A new mobile number is the traveller's as the booking's was: proved with a code first.
+  if (
+    phoneChanged(order, booking) &&
+    !(await verifyPhoneProof(
+      db,
+      request.phone_token ?? '',
+      booking.contactAreaCode,
+      booking.contactPhone,
+      now,
+    ))
+  ) {
+    throw new ApiError('phone_not_verified');
+  }
   if (!booking.changed.some((field) => RENTAL_FIELDS.includes(field))) {
     return { ...booking, repriced: false, bill: order.bill };
   }
@@ -170,6 +193,10 @@ function withThisChange(
     },
   };
 }
+
+/** Whether the change gives the booking another contact number. */
+export const phoneChanged = (order: OrderRow, booking: ChangedBooking): boolean =>
+  phoneKey(booking.contactAreaCode, booking.contactPhone) !== order.contactPhone;
 
 const sameQuantities = (a: ChosenList, b: ChosenList) => {
   const key = (list: ChosenList) =>
