@@ -9,6 +9,9 @@ export type Gender = (typeof GENDERS)[number];
 export const LICENSE_TYPES = ['cn', 'hk', 'th', 'other'] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 
+/** The most drivers a booking or a change of it names, the main one included. */
+export const MAX_CHANGE_DRIVERS = 3;
+
 /** The coupon wallet's tabs: a coupon's status ('expired' is computed from its end). */
 export const WALLET_STATUSES = ['valid', 'invalid', 'used', 'expired'] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];

@@ -41,6 +41,3 @@ export function packageChoices(
   }
   return choices;
 }
-
-/** The most drivers a change may name, the main one included (the API's limit). */
-export { MAX_CHANGE_DRIVERS } from '@/lib/api/contract/order-change';

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import buttonStyles from '@/components/forms/plain-button.module.css';
-import { LICENSE_TYPES } from '@/lib/choices';
-import { MAX_CHANGE_DRIVERS } from '../choices';
+import { LICENSE_TYPES, MAX_CHANGE_DRIVERS } from '@/lib/choices';
 import type { ChangeDriver } from '../types';
 import styles from './change.module.css';
 

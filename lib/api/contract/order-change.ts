@@ -3,6 +3,7 @@ import { amountSchema, billSchema } from './bill';
 import { chosenExtraSchema, contactSchema, driverSchema, optionalFlightNoSchema } from './booking-form';
 import { jsonField, tradeNoSchema } from './booking';
 import { getCarListQuerySchema } from './car';
+import { MAX_CHANGE_DRIVERS } from '@/lib/choices';
 import { rowIdSchema } from './common';
 
 /**
@@ -24,9 +25,6 @@ export type ChangePolicy = z.infer<typeof changePolicySchema>;
 export const DEFAULT_CHANGE_POLICY: ChangePolicy = { cutoff_hours: 24, fee: '0' };
 
 const search = getCarListQuerySchema.shape;
-
-/** The most drivers a booking names, the main one included (as the booking form allows). */
-export const MAX_CHANGE_DRIVERS = 3;
 
 /**
  * What a change asks for, form-encoded: the order and only the parts that change (an absent field
